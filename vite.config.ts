@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+// @sanity/client's Node build sends requests through undici, which msw/node cannot see.
+// Under Vitest we load its browser build (plain fetch), so the offline Sanity API answers it.
+const sanityClientThroughFetch = {
+  alias: {
+    '@sanity/client': fromRoot('node_modules/@sanity/client/dist/index.js'),
+    'get-it': fromRoot('node_modules/get-it/dist/index.js'),
+  },
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: sanityClientThroughFetch,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['seed/**/*.test.ts', 'studio/**/*.test.ts', 'web/src/**/*.node.test.ts'],
+          setupFiles: ['test/fail-on-console-error.ts'],
+          server: { deps: { inline: ['@sanity/client', 'get-it'] } },
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: sanityClientThroughFetch,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ['web/src/**/*.node.test.ts'],
+          setupFiles: ['test/fail-on-console-error.ts'],
+          server: { deps: { inline: ['@sanity/client', 'get-it'] } },
+        },
+      },
+    ],
+  },
+})
