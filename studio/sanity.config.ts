@@ -1,0 +1,52 @@
+import { defineConfig } from 'sanity'
+import type { Template } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { visionTool } from '@sanity/vision'
+import { esESLocale } from '@sanity/locale-es-es'
+import { apiVersion, dataset, projectId } from './env'
+import { schemaTypes } from './schemaTypes'
+import { structure } from './structure'
+import { formOnlyTypeNames, singletonActions, singletonTypeNames } from './structure/singletons'
+
+/** Creates a product already filed under the category whose list it was created from. */
+const productInCategory: Template<{ categoryId: string }> = {
+  id: 'product-in-category',
+  title: 'Producto en esta categoría',
+  schemaType: 'product',
+  parameters: [{ name: 'categoryId', type: 'string' }],
+  value: ({ categoryId }: { categoryId: string }) => ({
+    category: { _type: 'reference', _ref: categoryId },
+  }),
+}
+
+const hiddenFromNewDocumentMenu = new Set([...singletonTypeNames, ...formOnlyTypeNames])
+
+export default defineConfig({
+  name: 'default',
+  title: 'Rehoboth',
+  projectId,
+  dataset,
+  plugins: [
+    structureTool({ structure, title: 'Contenido' }),
+    visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
+    esESLocale(),
+  ],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !hiddenFromNewDocumentMenu.has(schemaType)),
+      productInCategory,
+    ],
+  },
+  document: {
+    // The category template needs a category id, which only a category's product list provides.
+    newDocumentOptions: (options, { creationContext }) =>
+      creationContext.type === 'structure'
+        ? options
+        : options.filter(({ templateId }) => templateId !== productInCategory.id),
+    actions: (actions, { schemaType }) =>
+      singletonTypeNames.has(schemaType)
+        ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
+        : actions,
+  },
+})

@@ -1,0 +1,175 @@
+import { defineField, defineType } from 'sanity'
+import { CogIcon } from '@sanity/icons/Cog'
+import { imageWithAlt } from '../fields/imageWithAlt'
+
+const httpsOnly = { scheme: ['https'] }
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Configuración del sitio',
+  description:
+    'Datos de la marca que se repiten en todas las páginas: contacto, enlaces, redes y pie de página.',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'brand', title: 'Marca', default: true },
+    { name: 'contact', title: 'Contacto' },
+    { name: 'links', title: 'Enlaces' },
+    { name: 'social', title: 'Redes sociales' },
+    { name: 'seo', title: 'Buscadores' },
+  ],
+  fields: [
+    defineField({
+      name: 'brandName',
+      title: 'Nombre de la marca',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required().error('Escribe el nombre de la marca.'),
+    }),
+    imageWithAlt({
+      name: 'logo',
+      title: 'Logo',
+      description:
+        'Se muestra en el encabezado de todas las páginas y lleva a la página de inicio.',
+      group: 'brand',
+    }),
+    defineField({
+      name: 'landline',
+      title: 'Teléfono fijo',
+      description:
+        'Línea de atención que aparece en la página de contacto, por ejemplo +57 601 555 0100.',
+      type: 'string',
+      group: 'contact',
+    }),
+    defineField({
+      name: 'mobile',
+      title: 'Celular',
+      description:
+        'Línea celular de atención que aparece en la página de contacto y en el pie de página.',
+      type: 'string',
+      group: 'contact',
+    }),
+    defineField({
+      name: 'customerServiceEmail',
+      title: 'Correo de servicio al cliente',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) =>
+        rule.email().error('Escribe un correo válido, por ejemplo servicio@ejemplo.com.'),
+    }),
+    defineField({
+      name: 'whatsappNumber',
+      title: 'Número de WhatsApp',
+      description:
+        'El número al que llegan los mensajes del botón de WhatsApp: solo dígitos, con el indicativo del país y sin + ni espacios, por ejemplo 573001234567.',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) =>
+        rule
+          .regex(/^\d{8,15}$/, { name: 'solo dígitos' })
+          .error('Usa solo dígitos, con el indicativo del país y sin + ni espacios.'),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Dirección',
+      description: 'La dirección que aparece en el pie de página.',
+      type: 'text',
+      rows: 2,
+      group: 'contact',
+    }),
+    defineField({
+      name: 'mapEmbedUrl',
+      title: 'Mapa (dirección para insertar)',
+      description:
+        'En Google Maps: Compartir › Insertar un mapa, y copia solo la dirección que está entre comillas después de src=.',
+      type: 'url',
+      group: 'contact',
+      validation: (rule) =>
+        rule.uri(httpsOnly).error('Pega una dirección que empiece por https://.'),
+    }),
+    defineField({
+      name: 'emailExample',
+      title: 'Correo de ejemplo del formulario',
+      description:
+        'Se muestra como ejemplo en el campo de correo del formulario de contacto y en su mensaje de error, por ejemplo nombre@ejemplo.com.',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) =>
+        rule.email().error('Escribe un correo válido, por ejemplo nombre@ejemplo.com.'),
+    }),
+    defineField({
+      name: 'cataloguePdf',
+      title: 'Catálogo en PDF',
+      description:
+        'El archivo que se abre desde «Catálogo» en el menú y desde el anuncio de la página de inicio.',
+      type: 'file',
+      options: { accept: 'application/pdf' },
+      group: 'links',
+    }),
+    defineField({
+      name: 'paymentUrl',
+      title: 'Pagos en línea',
+      description: 'La página de pago que abre el botón «Pagos en línea».',
+      type: 'url',
+      group: 'links',
+      validation: (rule) =>
+        rule.uri(httpsOnly).error('Pega una dirección que empiece por https://.'),
+    }),
+    defineField({
+      name: 'aboutUrl',
+      title: 'Conócenos',
+      description: 'La página «Conócenos» enlazada desde el menú del celular.',
+      type: 'url',
+      group: 'links',
+      validation: (rule) =>
+        rule.uri(httpsOnly).error('Pega una dirección que empiece por https://.'),
+    }),
+    defineField({
+      name: 'staticContactUrl',
+      title: 'Página de contacto externa',
+      description: 'La página de contacto enlazada desde el menú del celular.',
+      type: 'url',
+      group: 'links',
+      validation: (rule) =>
+        rule.uri(httpsOnly).error('Pega una dirección que empiece por https://.'),
+    }),
+    defineField({
+      name: 'dataPolicyUrl',
+      title: 'Política de tratamiento de datos',
+      description: 'La página «Políticas» enlazada desde el pie de página.',
+      type: 'url',
+      group: 'links',
+      validation: (rule) =>
+        rule.uri(httpsOnly).error('Pega una dirección que empiece por https://.'),
+    }),
+    defineField({
+      name: 'social',
+      title: 'Redes sociales',
+      description:
+        'Los íconos del pie de página. Un ícono sin dirección se muestra pero no lleva a ninguna parte.',
+      type: 'object',
+      group: 'social',
+      fields: [
+        defineField({ name: 'facebook', title: 'Facebook', type: 'url' }),
+        defineField({ name: 'instagram', title: 'Instagram', type: 'url' }),
+        defineField({ name: 'youtube', title: 'YouTube', type: 'url' }),
+        defineField({ name: 'linkedin', title: 'LinkedIn', type: 'url' }),
+      ],
+    }),
+    defineField({
+      name: 'seo',
+      title: 'Buscadores (SEO) por defecto',
+      description: 'Título y descripción que usan las páginas que no tienen los suyos.',
+      type: 'seo',
+      group: 'seo',
+    }),
+  ],
+  preview: {
+    select: { brandName: 'brandName', media: 'logo' },
+    prepare: ({ brandName, media }) => ({
+      title: 'Configuración del sitio',
+      subtitle: brandName,
+      media,
+    }),
+  },
+})
