@@ -1,22 +1,25 @@
 import type { PortableTextBlock } from '../lib/portable-text.ts'
+import type { Advantage, ScentVariant, SpecRow } from '../../web/src/lib/sanity/sanity.types.ts'
 
 export type CategorySlug = 'paraTuAuto' | 'paraTuHogar' | 'paraTuTrabajo'
 
 export type Contenido = 'Aerosol' | 'Cera' | 'Liquido' | 'Spray' | 'Espuma'
 
-export type Scent = 'Cafe' | 'Jazmin' | 'Limon' | 'Oceano' | 'Rosa'
+export type Scent = ScentVariant['scent']
 
-export type SpecLabel = 'Contenido' | 'Codigo' | 'Presentación' | 'Caja Master'
+export type AdvantageIcon = Advantage['icon']
 
-export interface SpecRowContent {
-  label: SpecLabel
-  value: string
-  isSampleCode?: boolean
-}
+export type SpecRowContent = Omit<SpecRow, '_type'>
 
 export interface SeoContent {
   title: string
   description: string
+}
+
+/** An image of the seed media, by its path under seed/media, with its alt text. */
+export interface ImageContent {
+  path: string
+  alt: string
 }
 
 /** A product as the seed writes it: media by path, references by slug. */

@@ -3,30 +3,17 @@
  * numbers them by position so the same content always gets the same keys.
  */
 
+import type { Product } from '../../web/src/lib/sanity/sanity.types.ts'
+
+export type PortableTextBlock = NonNullable<Product['description']>[number]
+
 export type Mark = 'strong' | 'em'
-
-export interface PortableTextSpan {
-  _type: 'span'
-  _key: string
-  text: string
-  marks: Mark[]
-}
-
-export interface PortableTextBlock {
-  _type: 'block'
-  _key: string
-  style: 'normal' | 'h3'
-  listItem?: 'bullet' | 'number'
-  level?: number
-  markDefs: []
-  children: PortableTextSpan[]
-}
 
 export type Inline = string | { text: string; marks: Mark[] }
 
 interface BlockDraft {
-  style: PortableTextBlock['style']
-  listItem?: PortableTextBlock['listItem']
+  style: 'normal' | 'h3'
+  listItem?: 'bullet' | 'number'
   inlines: Inline[]
 }
 
@@ -61,7 +48,6 @@ export function portableText(...parts: BlockDraft[][]): PortableTextBlock[] {
       _type: 'block',
       _key: blockKey,
       style: draft.style,
-      markDefs: [],
       children: draft.inlines.map((inline, spanIndex) => ({
         _type: 'span',
         _key: `${blockKey}span${spanIndex + 1}`,
@@ -74,5 +60,7 @@ export function portableText(...parts: BlockDraft[][]): PortableTextBlock[] {
 }
 
 export function plainText(blocks: PortableTextBlock[]): string {
-  return blocks.map((block) => block.children.map((span) => span.text).join('')).join('\n')
+  return blocks
+    .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''))
+    .join('\n')
 }
