@@ -1,0 +1,52 @@
+import { categories } from './content/categories.ts'
+import { countries } from './content/countries.ts'
+import { homePage } from './content/home-page.ts'
+import { products } from './content/products/index.ts'
+import { siteSettings } from './content/site-settings.ts'
+import { slides } from './content/slides.ts'
+import type {
+  Category,
+  Country,
+  HomePage,
+  Product,
+  SiteSettings,
+  Slide,
+} from '../web/src/lib/sanity/sanity.types.ts'
+import { categoryDocument } from './lib/documents/categories.ts'
+import { countryDocument } from './lib/documents/countries.ts'
+import { productDocument } from './lib/documents/products.ts'
+import { homePageDocument, siteSettingsDocument } from './lib/documents/singletons.ts'
+import { slideDocument } from './lib/documents/slides.ts'
+import type { AssetDocument, MediaManifest } from './lib/media.ts'
+import { MediaLibrary, readMediaManifest } from './lib/media.ts'
+import { withContentRevision } from './lib/revision.ts'
+
+export type SeedDocument =
+  Product | Category | Slide | Country | HomePage | SiteSettings | AssetDocument
+
+export interface BuildDatasetOptions {
+  projectId?: string
+  dataset?: string
+  /** The media manifest; read from seed/media/manifest.json when not given. */
+  manifest?: MediaManifest
+}
+
+/**
+ * The whole seed dataset: content documents and the asset documents of the media they use.
+ * Same input, same output: ids, array keys, timestamps and revisions are all derived from content.
+ */
+export function buildDataset(options: BuildDatasetOptions = {}): SeedDocument[] {
+  const media = new MediaLibrary(options.manifest ?? readMediaManifest(), {
+    projectId: options.projectId ?? 'offline',
+    dataset: options.dataset ?? 'production',
+  })
+  const content: SeedDocument[] = [
+    siteSettingsDocument(siteSettings, media),
+    homePageDocument(homePage, slides.length, media),
+    ...slides.map((slide, index) => slideDocument(slide, index + 1, media)),
+    ...categories.map((category) => categoryDocument(category, media)),
+    ...products.map((product) => productDocument(product, products, media)),
+    ...countries.map((country) => countryDocument(country, media)),
+  ]
+  return [...media.assetDocuments(), ...content].map(withContentRevision)
+}
