@@ -1,0 +1,80 @@
+import type {
+  ConfigContext,
+  DocumentActionComponent,
+  DocumentActionsContext,
+  NewDocumentOptionsContext,
+  Template,
+  TemplateItem,
+  TemplateResolver,
+} from 'sanity'
+import { describe, expect, test } from 'vitest'
+import config from './sanity.config'
+
+const context = {} as ConfigContext
+
+const defaultTemplates = ['siteSettings', 'homePage', 'product', 'category', 'contactRequest'].map(
+  (schemaType): Template => ({ id: schemaType, title: schemaType, schemaType, value: {} }),
+)
+
+const action = (name: string): DocumentActionComponent =>
+  Object.assign(() => null, { action: name }) as unknown as DocumentActionComponent
+
+const defaultActions = [
+  'publish',
+  'unpublish',
+  'discardChanges',
+  'duplicate',
+  'delete',
+  'restore',
+].map(action)
+
+function templates() {
+  const resolve: Template[] | TemplateResolver | undefined = config.schema?.templates
+  if (typeof resolve !== 'function') throw new Error('schema.templates must be a function')
+  return resolve(defaultTemplates, context).map(({ id }) => id)
+}
+
+function actionsFor(schemaType: string) {
+  const resolve = config.document?.actions
+  if (typeof resolve !== 'function') throw new Error('document.actions must be a function')
+  return resolve(defaultActions, { ...context, schemaType } as DocumentActionsContext).map(
+    ({ action: name }) => name,
+  )
+}
+
+function newDocumentOptions(creationContext: NewDocumentOptionsContext['creationContext']) {
+  const resolve = config.document?.newDocumentOptions
+  if (typeof resolve !== 'function')
+    throw new Error('document.newDocumentOptions must be a function')
+  const items = ['product', 'product-in-category', 'category'].map((templateId): TemplateItem => ({
+    templateId,
+  }))
+  return resolve(items, { ...context, creationContext } as NewDocumentOptionsContext).map(
+    ({ templateId }) => templateId,
+  )
+}
+
+describe('Studio configuration', () => {
+  test('is titled Rehoboth', () => {
+    expect(config.title).toBe('Rehoboth')
+  })
+
+  test('singletons and form-only contact requests cannot be created from «Crear»', () => {
+    expect(templates()).toEqual(['product', 'category', 'product-in-category'])
+  })
+
+  test('singletons can be published but not duplicated, unpublished or deleted', () => {
+    expect(actionsFor('siteSettings')).toEqual(['publish', 'discardChanges', 'restore'])
+    expect(actionsFor('homePage')).toEqual(['publish', 'discardChanges', 'restore'])
+    expect(actionsFor('product')).toEqual(defaultActions.map(({ action: name }) => name))
+  })
+
+  test('«product in this category» is offered only inside a category list', () => {
+    expect(newDocumentOptions({ type: 'global' })).toEqual(['product', 'category'])
+    expect(newDocumentOptions({ type: 'structure', schemaType: 'product' })).toEqual([
+      'product',
+      'product-in-category',
+      'category',
+    ])
+  })
+})
