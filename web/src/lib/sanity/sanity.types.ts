@@ -520,3 +520,443 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: siteSettingsQuery
+// Query: *[_id == "siteSettings"][0]{    brandName,    logo{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    landline,    mobile,    customerServiceEmail,    whatsappNumber,    address,    mapEmbedUrl,    "cataloguePdf": cataloguePdf.asset->{url, mimeType},    paymentUrl,    aboutUrl,    staticContactUrl,    dataPolicyUrl,    social{facebook, instagram, youtube, linkedin},    emailExample,    seo{title, description}  }
+export type SiteSettingsQueryResult =
+  | {
+      brandName: null
+      logo: null
+      landline: null
+      mobile: null
+      customerServiceEmail: null
+      whatsappNumber: null
+      address: null
+      mapEmbedUrl: null
+      cataloguePdf: null
+      paymentUrl: null
+      aboutUrl: null
+      staticContactUrl: null
+      dataPolicyUrl: null
+      social: null
+      emailExample: null
+      seo: null
+    }
+  | {
+      brandName: null
+      logo: null
+      landline: null
+      mobile: null
+      customerServiceEmail: null
+      whatsappNumber: null
+      address: null
+      mapEmbedUrl: null
+      cataloguePdf: null
+      paymentUrl: null
+      aboutUrl: null
+      staticContactUrl: null
+      dataPolicyUrl: null
+      social: null
+      emailExample: null
+      seo: {
+        title: string | null
+        description: string | null
+      } | null
+    }
+  | {
+      brandName: string
+      logo: {
+        asset: {
+          _id: string
+          url: string
+          metadata: {
+            lqip: string | null
+            dimensions: SanityImageDimensions | null
+          } | null
+        } | null
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string
+      } | null
+      landline: string | null
+      mobile: string | null
+      customerServiceEmail: string | null
+      whatsappNumber: string | null
+      address: string | null
+      mapEmbedUrl: string | null
+      cataloguePdf: {
+        url: string
+        mimeType: string
+      } | null
+      paymentUrl: string | null
+      aboutUrl: string | null
+      staticContactUrl: string | null
+      dataPolicyUrl: string | null
+      social: {
+        facebook: string | null
+        instagram: string | null
+        youtube: string | null
+        linkedin: string | null
+      } | null
+      emailExample: string | null
+      seo: {
+        title: string | null
+        description: string | null
+      } | null
+    }
+  | null
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: navigationCategoriesQuery
+// Query: *[_id == "homePage"][0].categoryCards[]->{    _id,    menuLabel,    "slug": slug.current  }
+export type NavigationCategoriesQueryResult = Array<{
+  _id: string
+  menuLabel: string
+  slug: string
+}> | null
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: homePageQuery
+// Query: *[_id == "homePage"][0]{    promoText,    slides[]->{      _id,      title,      kind,      durationMs,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    categoryCards[]->{      _id,      "slug": slug.current,      homeCard{        title,        description,        buttonText,        icon{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}      }    },    catalogueBanner{      heading,      text,      buttonText,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    featuredProducts[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}},    advantages[]{_key, title, description, icon},    promoVideos[]{      _key,      title,      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    productCarousel[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}}  }
+export type HomePageQueryResult =
+  | {
+      promoText: string | null
+      slides: Array<{
+        _id: string
+        title: string
+        kind: 'image' | 'video'
+        durationMs: number | null
+        image: {
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              lqip: string | null
+              dimensions: SanityImageDimensions | null
+            } | null
+          } | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          alt: string
+        } | null
+        poster: {
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              lqip: string | null
+              dimensions: SanityImageDimensions | null
+            } | null
+          } | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          alt: string
+        } | null
+        video: {
+          url: string
+          mimeType: string
+        } | null
+      }>
+      categoryCards: Array<{
+        _id: string
+        slug: string
+        homeCard: {
+          title: string
+          description: string | null
+          buttonText: string | null
+          icon: {
+            asset: {
+              _id: string
+              url: string
+              metadata: {
+                lqip: string | null
+                dimensions: SanityImageDimensions | null
+              } | null
+            } | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            alt: string
+          } | null
+        } | null
+      }> | null
+      catalogueBanner: {
+        heading: string | null
+        text: string | null
+        buttonText: string | null
+        image: {
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              lqip: string | null
+              dimensions: SanityImageDimensions | null
+            } | null
+          } | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          alt: string
+        } | null
+      } | null
+      featuredProducts: Array<{
+        _id: string
+        title: string
+        slug: string
+        cardDescription: string
+        image: {
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              lqip: string | null
+              dimensions: SanityImageDimensions | null
+            } | null
+          } | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          alt: string
+        }
+      }>
+      advantages: Array<{
+        _key: string
+        title: string
+        description: string | null
+        icon: 'easy' | 'eco' | 'formula' | 'quality'
+      }>
+      promoVideos: Array<{
+        _key: string
+        title: string
+        poster: {
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              lqip: string | null
+              dimensions: SanityImageDimensions | null
+            } | null
+          } | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          alt: string
+        }
+        video: {
+          url: string
+          mimeType: string
+        } | null
+      }>
+      productCarousel: Array<{
+        _id: string
+        title: string
+        slug: string
+        cardDescription: string
+        image: {
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              lqip: string | null
+              dimensions: SanityImageDimensions | null
+            } | null
+          } | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          alt: string
+        }
+      }>
+    }
+  | {
+      promoText: null
+      slides: null
+      categoryCards: null
+      catalogueBanner: null
+      featuredProducts: null
+      advantages: null
+      promoVideos: null
+      productCarousel: null
+    }
+  | null
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: productCarouselQuery
+// Query: *[_id == "homePage"][0].productCarousel[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}}
+export type ProductCarouselQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  cardDescription: string
+  image: {
+    asset: {
+      _id: string
+      url: string
+      metadata: {
+        lqip: string | null
+        dimensions: SanityImageDimensions | null
+      } | null
+    } | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    alt: string
+  }
+}> | null
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: categoryPageQuery
+// Query: *[_type == "category" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    introHeading,    introDescription,    emptyStateText,    sections[]{      _key,      heading,      products[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}}    },    seo{title, description}  }
+export type CategoryPageQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  introHeading: string | null
+  introDescription: string | null
+  emptyStateText: string | null
+  sections: Array<{
+    _key: string
+    heading: string | null
+    products: Array<{
+      _id: string
+      title: string
+      slug: string
+      cardDescription: string
+      image: {
+        asset: {
+          _id: string
+          url: string
+          metadata: {
+            lqip: string | null
+            dimensions: SanityImageDimensions | null
+          } | null
+        } | null
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string
+      }
+    }>
+  }> | null
+  seo: {
+    title: string | null
+    description: string | null
+  } | null
+} | null
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: productPageQuery
+// Query: *[_type == "product" && slug.current == $slug][0]{    _id,    title,    subtitle,    "slug": slug.current,    "category": category->{title, "slug": slug.current},    image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    cardDescription,    specs[]{_key, label, value, isSampleCode},    description,    scentVariants[]{      _key,      scent,      "slug": product->slug.current,      "image": product->image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    seo{title, description}  }
+export type ProductPageQueryResult = {
+  _id: string
+  title: string
+  subtitle: string
+  slug: string
+  category: {
+    title: string
+    slug: string
+  }
+  image: {
+    asset: {
+      _id: string
+      url: string
+      metadata: {
+        lqip: string | null
+        dimensions: SanityImageDimensions | null
+      } | null
+    } | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    alt: string
+  }
+  cardDescription: string
+  specs: Array<{
+    _key: string
+    label: 'Caja Master' | 'Codigo' | 'Contenido' | 'Presentaci\xF3n'
+    value: string
+    isSampleCode: boolean | null
+  }> | null
+  description: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
+    markDefs?: null
+    level?: number
+    _type: 'block'
+    _key: string
+  }> | null
+  scentVariants: Array<{
+    _key: string
+    scent: 'Cafe' | 'Jazmin' | 'Limon' | 'Oceano' | 'Rosa'
+    slug: string
+    image: {
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          dimensions: SanityImageDimensions | null
+        } | null
+      } | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      alt: string
+    }
+  }> | null
+  seo: {
+    title: string | null
+    description: string | null
+  } | null
+} | null
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: productSlugsQuery
+// Query: *[_type == "product" && defined(slug.current)] | order(slug.current asc).slug.current
+export type ProductSlugsQueryResult = Array<string>
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: countriesQuery
+// Query: *[_type == "country"] | order(name asc){    _id,    name,    label,    value,    dialCode,    nationalNumberLength,    flag{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    states[]{_key, name, cities}  }
+export type CountriesQueryResult = Array<{
+  _id: string
+  name: string
+  label: string
+  value: string
+  dialCode: string
+  nationalNumberLength: number | null
+  flag: {
+    asset: {
+      _id: string
+      url: string
+      metadata: {
+        lqip: string | null
+        dimensions: SanityImageDimensions | null
+      } | null
+    } | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    alt: string
+  } | null
+  states: Array<{
+    _key: string
+    name: string
+    cities: Array<string>
+  }> | null
+}>
+
+// Query TypeMap
+declare global {
+  interface SanityQueries {
+    '\n  *[_id == "siteSettings"][0]{\n    brandName,\n    logo{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
+    '\n  *[_id == "homePage"][0].categoryCards[]->{\n    _id,\n    menuLabel,\n    "slug": slug.current\n  }\n': NavigationCategoriesQueryResult
+    '\n  *[_id == "homePage"][0]{\n    promoText,\n    slides[]->{\n      _id,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    productCarousel[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n  }\n': HomePageQueryResult
+    '\n  *[_id == "homePage"][0].productCarousel[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n': ProductCarouselQueryResult
+    '\n  *[_type == "category" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    introHeading,\n    introDescription,\n    emptyStateText,\n    sections[]{\n      _key,\n      heading,\n      products[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n    },\n    seo{title, description}\n  }\n': CategoryPageQueryResult
+    '\n  *[_type == "product" && slug.current == $slug][0]{\n    _id,\n    title,\n    subtitle,\n    "slug": slug.current,\n    "category": category->{title, "slug": slug.current},\n    image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    cardDescription,\n    specs[]{_key, label, value, isSampleCode},\n    description,\n    scentVariants[]{\n      _key,\n      scent,\n      "slug": product->slug.current,\n      "image": product->image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    seo{title, description}\n  }\n': ProductPageQueryResult
+    '\n  *[_type == "product" && defined(slug.current)] | order(slug.current asc).slug.current\n': ProductSlugsQueryResult
+    '\n  *[_type == "country"] | order(name asc){\n    _id,\n    name,\n    label,\n    value,\n    dialCode,\n    nationalNumberLength,\n    flag{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    states[]{_key, name, cities}\n  }\n': CountriesQueryResult
+  }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module '@sanity/client' {
+  interface SanityQueries extends globalThis.SanityQueries {}
+}
