@@ -268,6 +268,41 @@ describe('schema', () => {
   })
 })
 
+describe('conditional fields', () => {
+  const hiddenOf = (typeName: string, fieldName: string) => {
+    const hidden = objectType(typeName).fields.find((field) => field.name === fieldName)?.type
+      .hidden
+    if (typeof hidden !== 'function') throw new Error(`${typeName}.${fieldName} has no hidden rule`)
+    return (parent: Record<string, unknown>) =>
+      hidden({
+        parent,
+        document: parent as SanityDocument,
+        value: undefined,
+        currentUser: null,
+        path: [],
+      })
+  }
+
+  test('the sample-code switch shows only on Código rows', () => {
+    const hidden = hiddenOf('specRow', 'isSampleCode')
+    expect(hidden({ label: 'Codigo' })).toBe(false)
+    expect(['Contenido', 'Presentación', 'Caja Master'].map((label) => hidden({ label }))).toEqual([
+      true,
+      true,
+      true,
+    ])
+  })
+
+  test('a slide shows the image for images and video, poster and duration for videos', () => {
+    const visibleFor = (kind: string) =>
+      ['image', 'video', 'poster', 'durationMs'].filter(
+        (field) => !hiddenOf('slide', field)({ kind }),
+      )
+    expect(visibleFor('image')).toEqual(['image'])
+    expect(visibleFor('video')).toEqual(['video', 'poster', 'durationMs'])
+  })
+})
+
 describe('validation messages for the editors', () => {
   const validProduct = {
     _type: 'product',

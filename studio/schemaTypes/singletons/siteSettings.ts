@@ -4,6 +4,15 @@ import { imageWithAlt } from '../fields/imageWithAlt'
 
 const httpsOnly = { scheme: ['https'] }
 
+const socialLink = (name: string, network: string) =>
+  defineField({
+    name,
+    title: network,
+    description: `La dirección completa del perfil de la marca en ${network}.`,
+    type: 'url',
+    validation: (rule) => rule.uri(httpsOnly).error('Pega una dirección que empiece por https://.'),
+  })
+
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Configuración del sitio',
@@ -150,10 +159,10 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'social',
       fields: [
-        defineField({ name: 'facebook', title: 'Facebook', type: 'url' }),
-        defineField({ name: 'instagram', title: 'Instagram', type: 'url' }),
-        defineField({ name: 'youtube', title: 'YouTube', type: 'url' }),
-        defineField({ name: 'linkedin', title: 'LinkedIn', type: 'url' }),
+        socialLink('facebook', 'Facebook'),
+        socialLink('instagram', 'Instagram'),
+        socialLink('youtube', 'YouTube'),
+        socialLink('linkedin', 'LinkedIn'),
       ],
     }),
     defineField({
