@@ -15,10 +15,16 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value)
 }
 
+/** The document as it is written: Sanity assigns the system fields itself. */
+export function withoutSystemFields<T extends Record<string, unknown>>(document: T): T {
+  return Object.fromEntries(
+    Object.entries(document).filter(([field]) => !systemFields.has(field)),
+  ) as T
+}
+
 /** Same hash for the same content whatever the key order and system fields. */
 export function contentHash(document: Record<string, unknown>): string {
-  const content = Object.fromEntries(
-    Object.entries(document).filter(([field]) => !systemFields.has(field)),
-  )
-  return createHash('sha1').update(canonicalJson(content)).digest('hex')
+  return createHash('sha1')
+    .update(canonicalJson(withoutSystemFields(document)))
+    .digest('hex')
 }

@@ -1,6 +1,6 @@
 import { formatBytes } from './format-bytes.ts'
 import type { AssetFile } from './seed-media.ts'
-import type { SeedDocument } from './seed-document.ts'
+import type { DatasetDocument } from './dataset-document.ts'
 
 const pluralByType: Record<string, string> = {
   product: 'products',
@@ -9,7 +9,7 @@ const pluralByType: Record<string, string> = {
   country: 'countries',
 }
 
-function countryDivisions(countries: readonly SeedDocument[]): string {
+function countryDivisions(countries: readonly DatasetDocument[]): string {
   const divisions = countries.map((country) => {
     const states = Array.isArray(country.states) ? country.states : []
     return `${String(country.value)} ${states.length} divisions`
@@ -19,10 +19,10 @@ function countryDivisions(countries: readonly SeedDocument[]): string {
 
 /** One line per document type, in dataset order, then one for the assets. */
 export function summarizeDataset(
-  documents: readonly SeedDocument[],
+  documents: readonly DatasetDocument[],
   assetFiles: readonly AssetFile[],
 ): string[] {
-  const documentsByType = new Map<string, SeedDocument[]>()
+  const documentsByType = new Map<string, DatasetDocument[]>()
   for (const document of documents) {
     documentsByType.set(document._type, [...(documentsByType.get(document._type) ?? []), document])
   }

@@ -1,7 +1,7 @@
 import type { SanityClient } from '@sanity/client'
-import { contentHash } from './content-hash.ts'
+import { contentHash, withoutSystemFields } from './content-hash.ts'
 import type { Requester } from './retry.ts'
-import type { SeedDocument } from './seed-document.ts'
+import type { DatasetDocument } from './dataset-document.ts'
 import { transactionBatches } from './transaction-batches.ts'
 
 export interface DocumentSyncResult {
@@ -13,12 +13,12 @@ export interface DocumentSyncResult {
 /** Writes the documents whose content differs from the dataset's copy, with createOrReplace. */
 export async function syncDocuments(
   client: SanityClient,
-  documents: readonly SeedDocument[],
+  documents: readonly DatasetDocument[],
   request: Requester,
   log: (line: string) => void,
 ): Promise<DocumentSyncResult> {
   const current = await request('read the current documents', () =>
-    client.fetch<SeedDocument[]>('*[_id in $ids]', {
+    client.fetch<DatasetDocument[]>('*[_id in $ids]', {
       ids: documents.map((document) => document._id),
     }),
   )
@@ -33,7 +33,7 @@ export async function syncDocuments(
     await request(`write transaction ${position + 1} of ${batches.length}`, () =>
       batch
         .reduce(
-          (transaction, document) => transaction.createOrReplace(document),
+          (transaction, document) => transaction.createOrReplace(withoutSystemFields(document)),
           client.transaction(),
         )
         .commit({ returnDocuments: false }),

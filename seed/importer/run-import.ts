@@ -8,8 +8,8 @@ import { replaceReferences } from './references.ts'
 import { withRetry } from './retry.ts'
 import type { Requester } from './retry.ts'
 import { isAccessDenied, httpFailure } from './sanity-errors.ts'
-import { isAssetDocument } from './seed-document.ts'
-import type { SeedDocument } from './seed-document.ts'
+import { isAssetDocument } from './dataset-document.ts'
+import type { DatasetDocument } from './dataset-document.ts'
 import { locateAssetFiles } from './seed-media.ts'
 
 export interface TextOutput {
@@ -21,7 +21,7 @@ export interface SeedSource {
   buildDataset(options: {
     projectId?: string
     dataset?: string
-  }): SeedDocument[] | Promise<SeedDocument[]>
+  }): DatasetDocument[] | Promise<DatasetDocument[]>
   mediaDir: string
 }
 

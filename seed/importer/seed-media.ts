@@ -1,21 +1,14 @@
-import { readFile, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import type { SeedDocument } from './seed-document.ts'
-
-interface ManifestEntry {
-  kind: 'image' | 'file'
-  sha1: string
-  extension: string
-  mimeType: string
-  originalFilename?: string
-  width?: number
-  height?: number
-}
+import { pathToFileURL } from 'node:url'
+import { readMediaManifest } from '../lib/media.ts'
+import type { MediaManifestEntry } from '../lib/media.ts'
+import type { DatasetDocument } from './dataset-document.ts'
 
 /** The file behind one asset document of the dataset. */
 export interface AssetFile {
   assetId: string
-  kind: 'image' | 'file'
+  kind: MediaManifestEntry['kind']
   sha1: string
   path: string
   absolutePath: string
@@ -24,56 +17,36 @@ export interface AssetFile {
   size: number
 }
 
-/** Asset ids are computed the way Sanity computes them, so uploads land on the same ids. */
-function assetIdOf(entry: ManifestEntry): string {
-  return entry.kind === 'image'
-    ? `image-${entry.sha1}-${entry.width}x${entry.height}-${entry.extension}`
-    : `file-${entry.sha1}-${entry.extension}`
-}
-
-async function readManifest(mediaDir: string): Promise<Record<string, ManifestEntry>> {
-  const manifestPath = join(mediaDir, 'manifest.json')
-  try {
-    return JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestEntry>
-  } catch (error) {
-    throw new Error(
-      `Cannot read the media manifest ${manifestPath} (${(error as Error).message}). ` +
-        'Generate the seed media with: npm run seed:media',
-      { cause: error },
-    )
-  }
-}
-
-/** Finds the file in the media folder for every asset document, failing on any that has none. */
+/** Finds the media file of every asset document by its SHA-1, failing on any that has none. */
 export async function locateAssetFiles(
-  assetDocuments: readonly SeedDocument[],
+  assetDocuments: readonly DatasetDocument[],
   mediaDir: string,
 ): Promise<AssetFile[]> {
-  const manifest = await readManifest(mediaDir)
-  const pathByAssetId = new Map(
-    Object.entries(manifest).map(([path, entry]) => [assetIdOf(entry), { path, entry }]),
+  const manifest = readMediaManifest(pathToFileURL(join(mediaDir, 'manifest.json')))
+  const mediaBySha1 = new Map(
+    Object.entries(manifest).map(([path, entry]) => [entry.sha1, { path, entry }]),
   )
   const located = assetDocuments.map((document) => ({
     assetId: document._id,
-    match: pathByAssetId.get(document._id),
+    media: mediaBySha1.get(String(document.sha1hash)),
   }))
-  const missing = located.filter(({ match }) => !match).map(({ assetId }) => assetId)
+  const missing = located.filter(({ media }) => !media).map(({ assetId }) => assetId)
   if (missing.length > 0) {
     throw new Error(
-      `No file in ${join(mediaDir, 'manifest.json')} for the assets ${missing.join(', ')}. ` +
+      `The media manifest in ${mediaDir} has no file for the assets ${missing.join(', ')}. ` +
         'Regenerate the seed media with: npm run seed:media',
     )
   }
   return Promise.all(
-    located.flatMap(({ assetId, match }) =>
-      match ? [describeFile(assetId, match, mediaDir)] : [],
+    located.flatMap(({ assetId, media }) =>
+      media ? [describeFile(assetId, media, mediaDir)] : [],
     ),
   )
 }
 
 async function describeFile(
   assetId: string,
-  { path, entry }: { path: string; entry: ManifestEntry },
+  { path, entry }: { path: string; entry: MediaManifestEntry },
   mediaDir: string,
 ): Promise<AssetFile> {
   const absolutePath = join(mediaDir, path)
@@ -84,7 +57,7 @@ async function describeFile(
     sha1: entry.sha1,
     path,
     absolutePath,
-    filename: entry.originalFilename ?? basename(path),
+    filename: entry.originalFilename || basename(path),
     mimeType: entry.mimeType,
     size,
   }

@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest'
-import type { SeedDocument } from './seed-document.ts'
+import type { DatasetDocument } from './dataset-document.ts'
 import { transactionBatches } from './transaction-batches.ts'
 
 const reference = (id: string) => ({ _type: 'reference', _ref: id })
 
-const category: SeedDocument = {
+const category: DatasetDocument = {
   _id: 'category.paraTuAuto',
   _type: 'category',
   sections: [
     { _key: 's1', products: [reference('product.ChainLube'), reference('product.ChainClean')] },
   ],
 }
-const chainLube: SeedDocument = {
+const chainLube: DatasetDocument = {
   _id: 'product.ChainLube',
   _type: 'product',
   category: reference('category.paraTuAuto'),
   image: { asset: reference('image-abc-1x1-png') },
 }
-const chainClean: SeedDocument = {
+const chainClean: DatasetDocument = {
   _id: 'product.ChainClean',
   _type: 'product',
   category: reference('category.paraTuAuto'),
 }
-const homePage: SeedDocument = {
+const homePage: DatasetDocument = {
   _id: 'homePage',
   _type: 'homePage',
   featuredProducts: [reference('product.ChainLube')],
   categoryCards: [reference('category.paraTuAuto')],
 }
-const country: SeedDocument = { _id: 'country.CO', _type: 'country', states: [] }
+const country: DatasetDocument = { _id: 'country.CO', _type: 'country', states: [] }
 
-const ids = (batches: SeedDocument[][]) => batches.map((batch) => batch.map((doc) => doc._id))
+const ids = (batches: DatasetDocument[][]) => batches.map((batch) => batch.map((doc) => doc._id))
 
 describe('transactionBatches', () => {
   it('puts everything in one transaction when it fits', () => {
@@ -51,7 +51,7 @@ describe('transactionBatches', () => {
   })
 
   it('starts a new transaction when the next documents would pass the size limit', () => {
-    const big = (n: number): SeedDocument => ({
+    const big = (n: number): DatasetDocument => ({
       _id: `country.${n}`,
       _type: 'country',
       text: 'x'.repeat(400),
@@ -64,7 +64,7 @@ describe('transactionBatches', () => {
   })
 
   it('ignores weak references when ordering', () => {
-    const weak: SeedDocument = {
+    const weak: DatasetDocument = {
       _id: 'contactRequest.1',
       _type: 'contactRequest',
       product: { _type: 'reference', _ref: 'product.ChainClean', _weak: true },

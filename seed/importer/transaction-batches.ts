@@ -1,5 +1,5 @@
 import { strongReferences } from './references.ts'
-import type { SeedDocument } from './seed-document.ts'
+import type { DatasetDocument } from './dataset-document.ts'
 
 export interface BatchLimits {
   maxDocuments: number
@@ -14,14 +14,14 @@ export const defaultBatchLimits: BatchLimits = { maxDocuments: 50, maxBytes: 500
  * Sanity rejects a strong reference to a document that does not exist yet, unless both are
  * written in the same transaction.
  */
-function referenceGroups(documents: readonly SeedDocument[]): SeedDocument[][] {
+function referenceGroups(documents: readonly DatasetDocument[]): DatasetDocument[][] {
   const byId = new Map(documents.map((document) => [document._id, document]))
   const indexById = new Map<string, number>()
-  const stack: SeedDocument[] = []
+  const stack: DatasetDocument[] = []
   const onStack = new Set<string>()
-  const groups: SeedDocument[][] = []
+  const groups: DatasetDocument[][] = []
 
-  const visit = (document: SeedDocument): number => {
+  const visit = (document: DatasetDocument): number => {
     const ownIndex = indexById.size
     indexById.set(document._id, ownIndex)
     stack.push(document)
@@ -53,11 +53,11 @@ function referenceGroups(documents: readonly SeedDocument[]): SeedDocument[][] {
  * never writing a document before the documents it references.
  */
 export function transactionBatches(
-  documents: readonly SeedDocument[],
+  documents: readonly DatasetDocument[],
   limits: BatchLimits = defaultBatchLimits,
-): SeedDocument[][] {
-  const batches: SeedDocument[][] = []
-  let current: SeedDocument[] = []
+): DatasetDocument[][] {
+  const batches: DatasetDocument[][] = []
+  let current: DatasetDocument[] = []
   let currentBytes = 0
   for (const group of referenceGroups(documents)) {
     const groupBytes = group.reduce(
