@@ -6,11 +6,15 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // @sanity/client's Node build sends requests through undici, which msw/node cannot see.
 // Under Vitest we load its browser build (plain fetch), so the offline Sanity API answers it.
+// Exact matches only: subpaths such as 'get-it/any-signal' must keep resolving normally.
 const sanityClientThroughFetch = {
-  alias: {
-    '@sanity/client': fromRoot('node_modules/@sanity/client/dist/index.js'),
-    'get-it': fromRoot('node_modules/get-it/dist/index.js'),
-  },
+  alias: [
+    {
+      find: /^@sanity\/client$/,
+      replacement: fromRoot('node_modules/@sanity/client/dist/index.js'),
+    },
+    { find: /^get-it$/, replacement: fromRoot('node_modules/get-it/dist/index.js') },
+  ],
 }
 
 export default defineConfig({

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, extname } from 'node:path'
+import { http } from 'msw'
+import type { HttpHandler } from 'msw'
+import type { ApiContext } from './api-context'
+import { fileAssetDocument, imageAssetDocument } from './asset-documents'
+import type { AssetUpload } from './asset-documents'
+import { requireToken } from './authorization'
+import { readImageMetadata } from './image-metadata'
+import { extensionOf, mimeTypeOf } from './media-types'
+import { badRequest, datasetNotFound } from './sanity-errors'
+import type { SanityDocument } from './types'
+
+const DESCRIPTIVE_FIELDS = ['filename', 'label', 'title', 'description', 'creditLine']
+
+function fileExtension(filename: string | undefined, contentType: string | null): string {
+  const fromName = extname(filename ?? '')
+    .slice(1)
+    .toLowerCase()
+  if (/^[a-z0-9]+$/.test(fromName)) return fromName
+  return (contentType && extensionOf(contentType)) ?? 'bin'
+}
+
+async function answerUpload(
+  api: ApiContext,
+  request: Request,
+  kind: 'images' | 'files',
+  dataset: string,
+): Promise<Response> {
+  if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
+  const rejection = requireToken(request)
+  if (rejection) return rejection
+  const bytes = new Uint8Array(await request.arrayBuffer())
+  if (bytes.length === 0) return badRequest('Request body is empty')
+
+  const url = new URL(request.url)
+  const fields = Object.fromEntries(
+    DESCRIPTIVE_FIELDS.flatMap((name) => {
+      const value = url.searchParams.get(name)
+      return value ? [[name, value]] : []
+    }),
+  )
+  const contentType = request.headers.get('content-type')
+  const upload: Omit<AssetUpload, 'mimeType'> = {
+    projectId: api.projectId,
+    dataset,
+    sha1: createHash('sha1').update(bytes).digest('hex'),
+    size: bytes.length,
+    fields,
+  }
+
+  let document: SanityDocument
+  if (kind === 'images') {
+    const image = await readImageMetadata(bytes)
+    if (!image) return badRequest('Invalid image, could not read metadata')
+    document = imageAssetDocument({ ...upload, mimeType: mimeTypeOf(image.extension) }, image)
+  } else {
+    const extension = fileExtension(fields.filename, contentType)
+    const mimeType =
+      contentType && !contentType.startsWith('application/octet-stream')
+        ? contentType
+        : mimeTypeOf(extension)
+    document = fileAssetDocument({ ...upload, mimeType }, extension)
+  }
+
+  return api.exclusive(async () => {
+    // The same bytes are the same asset: Sanity answers with the one it already has.
+    const existing = api.store.get(document._id)
+    if (existing) return Response.json({ document: existing })
+    const path = api.assetFiles.uploadPath(upload.sha1, String(document.extension))
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, bytes)
+    const now = new Date().toISOString()
+    const stored = {
+      ...document,
+      _createdAt: now,
+      _updatedAt: now,
+      _rev: String(document.uploadId),
+    }
+    api.store.commit(new Map([[stored._id, stored]]))
+    return Response.json({ document: stored })
+  })
+}
+
+/** POST /assets/images/<dataset> and /assets/files/<dataset>: raw bytes in, asset document out. */
+export function assetsHandlers(api: ApiContext): HttpHandler[] {
+  return api.apiHosts.flatMap((host) =>
+    (['images', 'files'] as const).map((kind) =>
+      http.post(`${host}/:version/assets/${kind}/:dataset`, ({ request, params }) =>
+        answerUpload(api, request, kind, String(params.dataset)),
+      ),
+    ),
+  )
+}

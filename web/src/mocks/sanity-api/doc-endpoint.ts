@@ -1,0 +1,35 @@
+import { http } from 'msw'
+import type { HttpHandler } from 'msw'
+import type { ApiContext } from './api-context'
+import { identifyCaller } from './authorization'
+import { documentsReadableBy } from './perspective'
+import { datasetNotFound } from './sanity-errors'
+
+function answerDoc(api: ApiContext, request: Request, dataset: string, ids: string[]): Response {
+  if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
+  const caller = identifyCaller(request)
+  if (caller instanceof Response) return caller
+  const found = ids.flatMap((id) => {
+    const document = api.store.get(id)
+    return document ? [document] : []
+  })
+  const readable = documentsReadableBy(caller, found)
+  return Response.json({
+    documents: readable,
+    omitted: ids
+      .filter((id) => !readable.some((document) => document._id === id))
+      .map((id) => ({
+        id,
+        reason: found.some((document) => document._id === id) ? 'permission' : 'existence',
+      })),
+  })
+}
+
+/** GET /data/doc/<dataset>/<id>[,<id>...]: documents by id, as the importer reads them back. */
+export function docHandlers(api: ApiContext): HttpHandler[] {
+  return api.apiHosts.map((host) =>
+    http.get(`${host}/:version/data/doc/:dataset/:ids`, ({ request, params }) =>
+      answerDoc(api, request, String(params.dataset), String(params.ids).split(',')),
+    ),
+  )
+}

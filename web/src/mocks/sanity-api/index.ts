@@ -1,0 +1,33 @@
+import type { HttpHandler } from 'msw'
+import { createApiContext } from './api-context'
+import { assetsHandlers } from './assets-endpoint'
+import { docHandlers } from './doc-endpoint'
+import { fileCdnHandlers } from './file-cdn-endpoint'
+import { imageCdnHandlers } from './image-cdn-endpoint'
+import { mutateHandlers } from './mutate-endpoint'
+import { queryHandlers } from './query-endpoint'
+import type { SanityApiOptions } from './types'
+
+export { INVALID_TOKEN } from './authorization'
+export type { SanityApiOptions, SanityDocument } from './types'
+
+const DEFAULT_IMAGE_CACHE_BYTES = 256 * 1024 * 1024
+
+/**
+ * msw handlers that answer as the Sanity HTTP API and CDN of one project and dataset: GROQ
+ * queries (groq-js), mutations, document reads and asset uploads kept on disk, and the image
+ * and file CDN serving real, resized media.
+ */
+export function createSanityApiHandlers(
+  options: SanityApiOptions & { imageCacheBytes?: number },
+): HttpHandler[] {
+  const api = createApiContext(options)
+  return [
+    ...queryHandlers(api),
+    ...mutateHandlers(api),
+    ...docHandlers(api),
+    ...assetsHandlers(api),
+    ...imageCdnHandlers(api, options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES),
+    ...fileCdnHandlers(api),
+  ]
+}
