@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
+import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { previewStaticSite } from './web/vite/preview-static-site'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -18,6 +20,12 @@ const sanityClientThroughFetch = {
 }
 
 export default defineConfig({
+  base: '/rehoboth/',
+  publicDir: 'web/public',
+  // The React Router plugin builds the app; Vitest renders components without it.
+  plugins: process.env.VITEST ? [] : [reactRouter(), previewStaticSite()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
   test: {
     projects: [
       {

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+// Playwright cannot download its own browser here, so Debian's Chromium is used where installed.
+const systemChromium = '/usr/bin/chromium'
+const quietChromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const port = 4173
+// The project's Node 24 runs the build and the preview server even where the system Node is older.
+const node = 'node_modules/.bin/node'
+
+export default defineConfig({
+  testDir: 'web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${port}/rehoboth/`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(existsSync(systemChromium) && { executablePath: systemChromium }),
+      args: quietChromiumFlags,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `${node} node_modules/.bin/react-router build && ${node} node_modules/.bin/vite preview`,
+    url: `http://localhost:${port}/rehoboth/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

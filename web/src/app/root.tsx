@@ -1,0 +1,100 @@
+import '@fontsource-variable/montserrat/wght.css'
+import { useEffect, useEffectEvent, type ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRevalidator,
+  useRouteError,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router'
+import { ThemeProvider } from 'styled-components'
+import { toSiteNavigation } from '../features/navigation/site-navigation'
+import { freshContent } from '../lib/fresh-content'
+import { siteMeta } from '../lib/page-meta'
+import { GlobalStyle } from '../styles/global-style'
+import { theme } from '../styles/theme'
+import { NotFoundPage } from './not-found-page'
+import { RouteErrorPage } from './route-error-page'
+import { SiteChrome } from './site-chrome'
+import { loadSiteData, useSiteData } from '../lib/site-data'
+
+export async function loader() {
+  return loadSiteData()
+}
+
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  return freshContent(loadSiteData, () => serverLoader<typeof loader>())
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData
+    ? siteMeta({
+        siteName: loaderData.settings.brandName ?? '',
+        title: loaderData.settings.seo?.title,
+        description: loaderData.settings.seo?.description,
+      })
+    : []
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSiteData()
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.colors.navy} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {site ? (
+            <SiteChrome
+              navigation={toSiteNavigation(site.settings, site.categories)}
+              whatsAppNumber={site.settings.whatsappNumber ?? undefined}
+            >
+              {children}
+            </SiteChrome>
+          ) : (
+            children
+          )}
+        </ThemeProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  useRevalidateAfterHydration()
+  return <Outlet />
+}
+
+/**
+ * Prerendered pages hydrate with the content they were built with; once the page is interactive
+ * it asks Sanity again, so edits published since the build show without a rebuild.
+ */
+function useRevalidateAfterHydration() {
+  const { revalidate } = useRevalidator()
+  const revalidateOnce = useEffectEvent(() => void revalidate())
+  useEffect(() => {
+    revalidateOnce()
+  }, [])
+}
+
+// The SPA fallback (404.html) is rendered without the page's route: it shows the 404 page until
+// the browser has loaded the route, which may turn out to be a product published after the build.
+export function HydrateFallback() {
+  return <NotFoundPage />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  return <RouteErrorPage />
+}

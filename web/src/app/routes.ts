@@ -1,0 +1,14 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+// The catalogue addresses are part of the site's contract; each one shows the category with that slug.
+const catalogueSlugs = ['paraTuAuto', 'paraTuHogar', 'paraTuTrabajo']
+
+export default [
+  index('../features/home/home-route.tsx'),
+  route('Contacto', '../features/contact/contact-route.tsx'),
+  ...catalogueSlugs.map((slug) =>
+    route(slug, '../features/catalogue/catalogue-route.tsx', { id: `catalogue-${slug}` }),
+  ),
+  route(':slug', '../features/product/product-route.tsx'),
+  route('*', './not-found-route.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,4 @@
+export const quickMessages = [
+  { label: 'Info', text: 'Hola, quiero más información' },
+  { label: 'Ubicación', text: '¿Dónde están ubicados?' },
+] as const

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react'
+import styled from 'styled-components'
+
+type MapEmbedProps = {
+  src: string
+  title: string
+}
+
+// Start loading a little before the map scrolls into view, so it is ready when it arrives.
+const loadMargin = '300px'
+
+/** The footer map: no map bytes are fetched until the visitor scrolls near it. */
+export function MapEmbed({ src, title }: MapEmbedProps) {
+  const frameRef = useRef<HTMLDivElement>(null)
+  const [isNear, setIsNear] = useState(false)
+
+  useEffect(() => {
+    const frame = frameRef.current
+    if (!frame || isNear) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true)
+      },
+      { rootMargin: loadMargin },
+    )
+    observer.observe(frame)
+    return () => observer.disconnect()
+  }, [isNear])
+
+  return (
+    <Frame ref={frameRef} data-testid="map-embed">
+      {isNear ? (
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <noscript>
+          <iframe src={src} title={title} loading="lazy" />
+        </noscript>
+      )}
+    </Frame>
+  )
+}
+
+const Frame = styled.div`
+  aspect-ratio: 16 / 10;
+  width: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.navySoft};
+
+  iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`

@@ -1,0 +1,153 @@
+import { Menu } from 'lucide-react'
+import { useCallback, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import styled from 'styled-components'
+import { NewTabLink } from '../../components/new-tab-link'
+import { CategoriesMenu } from './categories-menu'
+import { navItem } from './nav-item'
+import { PaymentLink } from './payment-link'
+import { SideMenu } from './side-menu'
+import type { SiteNavigation } from './site-navigation'
+
+type SiteHeaderProps = {
+  navigation: SiteNavigation
+}
+
+export function SiteHeader({ navigation }: SiteHeaderProps) {
+  const [isMenuOpen, setIsMenuOpen] = useState(false)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const sideMenuId = useId()
+
+  const closeMenu = useCallback(() => {
+    setIsMenuOpen(false)
+    menuButtonRef.current?.focus()
+  }, [])
+
+  return (
+    <Header>
+      <Bar>
+        <LogoLink to="/" aria-label={`${navigation.brandName}, inicio`}>
+          {navigation.logo ? (
+            <img
+              src={navigation.logo.src}
+              srcSet={navigation.logo.srcSet}
+              sizes={navigation.logo.sizes}
+              width={navigation.logo.width}
+              height={navigation.logo.height}
+              alt=""
+            />
+          ) : (
+            navigation.brandName
+          )}
+        </LogoLink>
+        <DesktopNav aria-label="Principal">
+          <NavList>
+            <li>
+              <NavLink to="/">Inicio</NavLink>
+            </li>
+            <li>
+              <CategoriesMenu categories={navigation.categories} />
+            </li>
+            {navigation.cataloguePdfUrl && (
+              <li>
+                <NavNewTabLink href={navigation.cataloguePdfUrl}>Catálogo</NavNewTabLink>
+              </li>
+            )}
+            <li>
+              <NavLink to="/Contacto">Contáctanos</NavLink>
+            </li>
+          </NavList>
+          {navigation.paymentUrl && <PaymentLink href={navigation.paymentUrl} />}
+        </DesktopNav>
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-label="Abrir menú"
+          aria-expanded={isMenuOpen}
+          aria-controls={isMenuOpen ? sideMenuId : undefined}
+          onClick={() => setIsMenuOpen(true)}
+        >
+          <Menu size={26} aria-hidden="true" />
+        </MenuButton>
+      </Bar>
+      {isMenuOpen && <SideMenu id={sideMenuId} navigation={navigation} onClose={closeMenu} />}
+    </Header>
+  )
+}
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: 0 2px 12px rgba(11, 37, 69, 0.06);
+`
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.layout.gutter}`};
+`
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  flex: none;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.navy};
+
+  img {
+    width: auto;
+    height: 48px;
+  }
+`
+
+const DesktopNav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  @media ${({ theme }) => theme.media.menu} {
+    display: none;
+  }
+`
+
+const NavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const NavLink = styled(Link)`
+  ${navItem}
+`
+
+const NavNewTabLink = styled(NewTabLink)`
+  ${navItem}
+`
+
+const MenuButton = styled.button`
+  display: none;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media ${({ theme }) => theme.media.menu} {
+    display: grid;
+  }
+`
