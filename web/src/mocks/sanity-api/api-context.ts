@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import { AssetFiles } from './asset-files'
-import { DocumentStore } from './document-store'
-import { createSerialQueue } from './serial-queue'
-import type { SanityApiOptions } from './types'
+import { AssetFiles } from './asset-files.ts'
+import { DocumentStore } from './document-store.ts'
+import { createSerialQueue } from './serial-queue.ts'
+import type { SanityApiOptions } from './types.ts'
 
 /** What every endpoint of one offline project works with. */
 export interface ApiContext {

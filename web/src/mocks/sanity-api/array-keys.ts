@@ -1,4 +1,4 @@
-import { randomId } from './random-id'
+import { randomId } from './random-id.ts'
 
 /** Gives every object inside an array a `_key`, as Sanity does with `autoGenerateArrayKeys`. */
 export function withArrayKeys<T>(value: T): T {

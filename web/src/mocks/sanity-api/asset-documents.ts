@@ -1,6 +1,6 @@
-import type { ImageMetadata } from './image-metadata'
-import { randomId } from './random-id'
-import type { SanityDocument } from './types'
+import type { ImageMetadata } from './image-metadata.ts'
+import { randomId } from './random-id.ts'
+import type { SanityDocument } from './types.ts'
 
 export interface AssetUpload {
   projectId: string

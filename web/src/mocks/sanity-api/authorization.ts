@@ -1,4 +1,4 @@
-import { unauthorized } from './sanity-errors'
+import { unauthorized } from './sanity-errors.ts'
 
 /** Offline any token is accepted except this one, which answers like a revoked or mistyped token. */
 export const INVALID_TOKEN = 'invalid-token'

@@ -1,9 +1,9 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
-import type { ApiContext } from './api-context'
-import { identifyCaller } from './authorization'
-import { documentsReadableBy } from './perspective'
-import { datasetNotFound } from './sanity-errors'
+import type { ApiContext } from './api-context.ts'
+import { identifyCaller } from './authorization.ts'
+import { documentsReadableBy } from './perspective.ts'
+import { datasetNotFound } from './sanity-errors.ts'
 
 function answerDoc(api: ApiContext, request: Request, dataset: string, ids: string[]): Response {
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)

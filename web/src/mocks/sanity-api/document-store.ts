@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { SanityDocument } from './types'
+import type { SanityDocument } from './types.ts'
 
 interface DeletedMarker {
   _id: string

@@ -3,10 +3,10 @@ import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
-import type { ApiContext } from './api-context'
-import { parseByteRange } from './byte-range'
-import { mimeTypeOf } from './media-types'
-import { notFound } from './sanity-errors'
+import type { ApiContext } from './api-context.ts'
+import { parseByteRange } from './byte-range.ts'
+import { mimeTypeOf } from './media-types.ts'
+import { notFound } from './sanity-errors.ts'
 
 const FILE_FILENAME = /^([0-9a-f]{40})\.([a-z0-9]+)$/
 

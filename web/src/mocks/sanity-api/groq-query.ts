@@ -1,7 +1,7 @@
 import { evaluate, GroqSyntaxError, parse } from 'groq-js'
 import type { ExprNode } from 'groq-js'
-import { queryParseError } from './sanity-errors'
-import type { SanityDocument } from './types'
+import { queryParseError } from './sanity-errors.ts'
+import type { SanityDocument } from './types.ts'
 
 const SYNTAX_ERROR_PREFIX = /^Syntax error in GROQ query at position \d+: /
 

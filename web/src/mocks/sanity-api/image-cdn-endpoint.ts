@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
-import type { ApiContext } from './api-context'
-import { InvalidImageParameter, parseImageTransform } from './image-params'
-import type { ImageTransform } from './image-params'
-import { renderImage } from './image-transform'
-import { mimeTypeOf } from './media-types'
-import { RenditionCache } from './rendition-cache'
-import { badRequest, notFound } from './sanity-errors'
+import type { ApiContext } from './api-context.ts'
+import { InvalidImageParameter, parseImageTransform } from './image-params.ts'
+import type { ImageTransform } from './image-params.ts'
+import { renderImage } from './image-transform.ts'
+import { mimeTypeOf } from './media-types.ts'
+import { RenditionCache } from './rendition-cache.ts'
+import { badRequest, notFound } from './sanity-errors.ts'
 
 const IMAGE_FILENAME = /^([0-9a-f]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/
 

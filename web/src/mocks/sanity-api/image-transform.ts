@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { Sharp } from 'sharp'
-import type { ImageTransform, Rect } from './image-params'
+import type { ImageTransform, Rect } from './image-params.ts'
 
 interface Size {
   width: number

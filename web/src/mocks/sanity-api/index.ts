@@ -1,15 +1,15 @@
 import type { HttpHandler } from 'msw'
-import { createApiContext } from './api-context'
-import { assetsHandlers } from './assets-endpoint'
-import { docHandlers } from './doc-endpoint'
-import { fileCdnHandlers } from './file-cdn-endpoint'
-import { imageCdnHandlers } from './image-cdn-endpoint'
-import { mutateHandlers } from './mutate-endpoint'
-import { queryHandlers } from './query-endpoint'
-import type { SanityApiOptions } from './types'
+import { createApiContext } from './api-context.ts'
+import { assetsHandlers } from './assets-endpoint.ts'
+import { docHandlers } from './doc-endpoint.ts'
+import { fileCdnHandlers } from './file-cdn-endpoint.ts'
+import { imageCdnHandlers } from './image-cdn-endpoint.ts'
+import { mutateHandlers } from './mutate-endpoint.ts'
+import { queryHandlers } from './query-endpoint.ts'
+import type { SanityApiOptions } from './types.ts'
 
-export { INVALID_TOKEN } from './authorization'
-export type { SanityApiOptions, SanityDocument } from './types'
+export { INVALID_TOKEN } from './authorization.ts'
+export type { SanityApiOptions, SanityDocument } from './types.ts'
 
 const DEFAULT_IMAGE_CACHE_BYTES = 256 * 1024 * 1024
 

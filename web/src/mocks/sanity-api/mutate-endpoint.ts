@@ -1,12 +1,12 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
-import type { ApiContext } from './api-context'
-import { requireToken } from './authorization'
-import { runQuery } from './groq-query'
-import { randomId } from './random-id'
-import { badRequest, datasetNotFound } from './sanity-errors'
-import { runTransaction } from './transaction'
-import type { SanityDocument } from './types'
+import type { ApiContext } from './api-context.ts'
+import { requireToken } from './authorization.ts'
+import { runQuery } from './groq-query.ts'
+import { randomId } from './random-id.ts'
+import { badRequest, datasetNotFound } from './sanity-errors.ts'
+import { runTransaction } from './transaction.ts'
+import type { SanityDocument } from './types.ts'
 
 function idsOf(result: unknown): string[] {
   const documents = Array.isArray(result) ? result : [result]

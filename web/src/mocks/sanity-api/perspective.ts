@@ -1,5 +1,5 @@
-import type { Caller } from './authorization'
-import type { SanityDocument } from './types'
+import type { Caller } from './authorization.ts'
+import type { SanityDocument } from './types.ts'
 
 /** `raw`, or the stack of layers to read, top first, published always at the bottom. */
 export type Perspective = 'raw' | readonly string[]

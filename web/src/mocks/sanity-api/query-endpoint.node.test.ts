@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFixtureProject } from './testing/fixture-project'
-import type { FixtureProject } from './testing/fixture-project'
+import { createFixtureProject } from './testing/fixture-project.ts'
+import type { FixtureProject } from './testing/fixture-project.ts'
 
 let project: FixtureProject
 let server: ReturnType<typeof setupServer>

@@ -1,10 +1,10 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
-import type { ApiContext } from './api-context'
-import { identifyCaller } from './authorization'
-import { runQuery } from './groq-query'
-import { documentsInPerspective, documentsReadableBy, parsePerspective } from './perspective'
-import { badRequest, datasetNotFound } from './sanity-errors'
+import type { ApiContext } from './api-context.ts'
+import { identifyCaller } from './authorization.ts'
+import { runQuery } from './groq-query.ts'
+import { documentsInPerspective, documentsReadableBy, parsePerspective } from './perspective.ts'
+import { badRequest, datasetNotFound } from './sanity-errors.ts'
 
 interface QueryRequest {
   query: string

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { Mutation } from '@sanity/mutator'
 import type { Mut } from '@sanity/mutator'
-import { withArrayKeys } from './array-keys'
-import { badRequest, mutationError } from './sanity-errors'
-import type { SanityDocument } from './types'
+import { withArrayKeys } from './array-keys.ts'
+import { badRequest, mutationError } from './sanity-errors.ts'
+import type { SanityDocument } from './types.ts'
 
 export type MutationOperation = 'create' | 'update' | 'delete' | 'none'
 

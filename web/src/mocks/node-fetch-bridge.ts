@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+
+const HOP_BY_HOP_HEADERS = new Set(['connection', 'host', 'keep-alive', 'transfer-encoding'])
+
+/** The Fetch Request for a Node request, addressed to `url`. */
+export function toFetchRequest(request: IncomingMessage, url: string): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || HOP_BY_HOP_HEADERS.has(name)) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const method = request.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  return new Request(url, {
+    method,
+    headers,
+    ...(hasBody && { body: Readable.toWeb(request) as ReadableStream, duplex: 'half' }),
+  })
+}
+
+/** Writes a Fetch Response to a Node response, streaming its body. */
+export async function sendFetchResponse(response: Response, target: ServerResponse): Promise<void> {
+  target.statusCode = response.status
+  response.headers.forEach((value, name) => target.setHeader(name, value))
+  if (!response.body) {
+    target.end()
+    return
+  }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as NodeReadableStream)
+      .on('error', reject)
+      .pipe(target)
+      .on('finish', resolve)
+      .on('error', reject)
+  })
+}
