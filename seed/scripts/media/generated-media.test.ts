@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { products } from '../../content/products/index.ts'
+import { MEDIA_PATHS } from '../../lib/media-paths.ts'
 import { mediaRoot } from './encode.ts'
 import type { MediaManifest } from './manifest.ts'
 import { manifestFile } from './manifest.ts'
@@ -29,6 +30,10 @@ describe('seed/media/manifest.json', () => {
         .filter((file) => file !== manifestFile)
         .sort(),
     )
+  })
+
+  it('holds exactly the media files the seed content refers to', () => {
+    expect(Object.keys(manifest)).toEqual([...MEDIA_PATHS].sort())
   })
 
   it('records the sha1 and size of every file as it is on disk', () => {
