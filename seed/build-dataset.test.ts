@@ -41,6 +41,12 @@ describe('buildDataset', () => {
     expect(buildDataset({ manifest: fakeManifest() })).toEqual(documents)
   })
 
+  it('builds from the committed seed media: valid and the same on every call', () => {
+    const fromSeedMedia = buildDataset()
+    expect(validateAgainstSchema(fromSeedMedia, studioSchema())).toEqual([])
+    expect(buildDataset()).toEqual(fromSeedMedia)
+  })
+
   it('gives documents the stable ids of the content model', () => {
     const ids = documents.filter((d) => !d._type.startsWith('sanity.')).map((d) => d._id)
     expect(ids).toEqual(
