@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFixtureProject } from './testing/fixture-project.ts'
 import type { FixtureProject } from './testing/fixture-project.ts'
 
@@ -11,6 +11,8 @@ beforeAll(async () => {
   server = setupServer(...project.createHandlers())
   server.listen({ onUnhandledFrame: 'error' })
 })
+
+afterEach(() => server.resetHandlers())
 
 afterAll(() => {
   server.close()
@@ -55,11 +57,19 @@ describe('GROQ query endpoint', () => {
   })
 
   it('keeps documents with a dot in their id private to requests with a token', async () => {
+    await project
+      .client({ token: 'any-token' })
+      .create({ _id: 'privado.nota', _type: 'note', text: 'Solo con token' })
+    server.use(...project.createHandlers())
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const query = '*[_type == "note"].text'
     await expect(project.client().fetch(query)).resolves.toEqual([])
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('privado.nota'))
+    warn.mockRestore()
     await expect(project.client({ token: 'any-token' }).fetch(query)).resolves.toEqual([
       'Solo con token',
     ])
+    await project.client({ token: 'any-token' }).delete('privado.nota')
   })
 
   it('sends long queries as POST and answers them the same', async () => {

@@ -113,7 +113,6 @@ function fixtureDocuments(media: FixtureMedia): SanityDocument[] {
       title: 'PRODUCTO NUEVO',
       slug: { _type: 'slug', current: 'ProductoNuevo' },
     },
-    { _id: 'privado.nota', _type: 'note', text: 'Solo con token' },
   ]
 }
 
