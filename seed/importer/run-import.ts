@@ -74,6 +74,7 @@ export async function runImport({
     if (config.mode === 'dry-run') {
       log(`Dry run: nothing is written. The seed for dataset "${config.dataset}" has`)
       for (const line of summarizeDataset(documents, assetFiles)) log(`  ${line}`)
+      log('To import it, set SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN and run: npm run seed')
       return 0
     }
 
