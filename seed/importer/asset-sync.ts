@@ -37,10 +37,10 @@ export async function syncAssets(
   const replacements = new Map<string, string>()
   const missing: AssetFile[] = []
   for (const file of files) {
+    if (existingIds.has(file.assetId)) continue
     const sameFile = existing.find(
       (asset) => asset._type === typeOfKind[file.kind] && asset.sha1hash === file.sha1,
     )
-    if (existingIds.has(file.assetId)) continue
     if (sameFile) replacements.set(file.assetId, sameFile._id)
     else missing.push(file)
   }

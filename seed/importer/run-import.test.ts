@@ -130,6 +130,27 @@ describe('npm run seed', () => {
     })
   })
 
+  it('reuses a file the dataset already has under another id and points references at it', async () => {
+    const image = fixture.documents.find((document) => document._type === 'sanity.imageAsset')
+    const existing = {
+      ...image,
+      _id: `image-${String(image?.sha1hash)}-4x3-jpg`,
+    } as DatasetDocument
+    server.resetHandlers(
+      ...createSanityApiHandlers({ projectId, dataset, seedDocuments: [existing], storeDir }),
+    )
+
+    const { exitCode, stdout } = await importSeed()
+
+    expect(exitCode).toBe(0)
+    expect(stdout).toContain('Assets: 1 already in the dataset, 1 to upload')
+    expect(requests.filter((request) => request.includes('/assets/images/'))).toEqual([])
+    const stored = await storedDocuments()
+    expect(stored.find(({ _id }) => _id === 'product.ChainLube')).toMatchObject({
+      image: { asset: { _ref: existing._id } },
+    })
+  })
+
   it('waits and retries when Sanity rate limits a transaction', async () => {
     server.use(
       http.post(

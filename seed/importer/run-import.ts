@@ -43,7 +43,15 @@ function describeFailure(error: unknown, config: ImportConfig): string {
       `write access to dataset "${config.dataset}" of project ${config.projectId}. Nothing more was written.\n${tokenHelp}`
     )
   }
-  return `Import failed: ${error instanceof Error ? error.message : String(error)}`
+  return `Import failed: ${messageWithCauses(error)}`
+}
+
+/** Network failures hide the useful part ("getaddrinfo ENOTFOUND ...") in `cause`. */
+function messageWithCauses(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  return error.cause === undefined || httpFailure(error.cause)
+    ? error.message
+    : `${error.message} (${messageWithCauses(error.cause)})`
 }
 
 /** `npm run seed`: returns the process exit code. */
