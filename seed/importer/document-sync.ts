@@ -7,7 +7,6 @@ import { transactionBatches } from './transaction-batches.ts'
 export interface DocumentSyncResult {
   unchanged: number
   written: number
-  transactions: number
 }
 
 /** Writes the documents whose content differs from the dataset's copy, with createOrReplace. */
@@ -40,9 +39,5 @@ export async function syncDocuments(
     )
     log(`  transaction ${position + 1}/${batches.length}: ${batch.length} documents written`)
   }
-  return {
-    unchanged: documents.length - changed.length,
-    written: changed.length,
-    transactions: batches.length,
-  }
+  return { unchanged: documents.length - changed.length, written: changed.length }
 }

@@ -15,7 +15,7 @@ type Env = Readonly<Record<string, string | undefined>>
 const usage = 'Usage: npm run seed [-- --dry-run]'
 
 export const tokenHelp =
-  'Create one at https://www.sanity.io/manage -> your project -> API -> Tokens -> Add API token, ' +
+  'Create a token at https://www.sanity.io/manage -> your project -> API -> Tokens -> Add API token, ' +
   'with the Editor role, and export it as SANITY_API_WRITE_TOKEN.'
 
 const projectIdHelp =
