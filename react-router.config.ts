@@ -1,6 +1,10 @@
+/// <reference types="vite/client" />
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { finishStaticSite } from './web/vite/static-site'
+import { isOffline } from './web/src/lib/sanity/env.ts'
+import { startOfflineSanityServer } from './web/src/mocks/node.ts'
+import { prerenderPaths } from './web/vite/prerender-paths.ts'
+import { finishStaticSite } from './web/vite/static-site.ts'
 
 const buildDirectory = 'web/dist'
 const basename = '/rehoboth/'
@@ -17,8 +21,11 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
+  // Every page, including each product in the dataset, is written as static HTML with its data.
+  // Offline, the API stays on for the rest of the process: the prerender's loaders use it next.
   async prerender() {
-    return ['/', '/Contacto', '/paraTuAuto', '/paraTuHogar', '/paraTuTrabajo', '/SprayPolish']
+    if (isOffline) startOfflineSanityServer()
+    return prerenderPaths()
   },
   async buildEnd() {
     await finishStaticSite(path.join(buildDirectory, 'client'), basename)

@@ -2,7 +2,8 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
-import { previewStaticSite } from './web/vite/preview-static-site'
+import { offlineSanity } from './web/src/mocks/vite-plugin-offline-sanity.ts'
+import { previewStaticSite } from './web/vite/preview-static-site.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -22,8 +23,11 @@ const sanityClientThroughFetch = {
 export default defineConfig({
   base: '/rehoboth/',
   publicDir: 'web/public',
-  // The React Router plugin builds the app; Vitest renders components without it.
-  plugins: process.env.VITEST ? [] : [reactRouter(), previewStaticSite()],
+  // The React Router plugin builds the app; Vitest renders components without it. The offline
+  // Sanity API comes first so that its preview middleware answers before the static site's 404.
+  plugins: process.env.VITEST ? [] : [offlineSanity(), reactRouter(), previewStaticSite()],
+  // styled-components ships CommonJS as its Node entry; bundled, its default export is the function.
+  ssr: { noExternal: ['styled-components'] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   test: {

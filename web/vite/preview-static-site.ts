@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { notFoundPage } from './static-site'
+import { notFoundPage } from './static-site.ts'
 
 /**
  * Makes `vite preview` answer like the static host the site is built for: a prerendered page for

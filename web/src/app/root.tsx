@@ -9,6 +9,7 @@ import {
   useRevalidator,
   useRouteError,
   type ClientLoaderFunctionArgs,
+  type LinksFunction,
   type MetaFunction,
 } from 'react-router'
 import { ThemeProvider } from 'styled-components'
@@ -29,6 +30,10 @@ export async function loader() {
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return freshContent(loadSiteData, () => serverLoader<typeof loader>())
 }
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: `${import.meta.env.BASE_URL}favicon.svg` },
+]
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData

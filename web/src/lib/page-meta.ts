@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router'
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router'
 
 type SiteMeta = {
   siteName: string
@@ -19,12 +19,20 @@ type PageMeta = {
   /** The page's name, shown followed by the site's name when the editors set no SEO title. */
   title?: string | null
   seo?: { title?: string | null; description?: string | null } | null
+  /** The error the route's loader threw, if any: a 404 is titled as the 404 page. */
+  error?: unknown
 }
 
 /** A page's tags: the editors' SEO title and description, or the page's name and the site's. */
-export function pageMeta({ matches, title, seo }: PageMeta): MetaDescriptor[] {
+export function pageMeta({ matches, title, seo, error }: PageMeta): MetaDescriptor[] {
   const rootMeta = matches[0]?.meta ?? []
   const siteName = contentOf(rootMeta, 'application-name') ?? ''
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [
+      { name: 'application-name', content: siteName },
+      { title: `Página no encontrada | ${siteName}` },
+    ]
+  }
   const fallbackTitle = title ? `${title} | ${siteName}` : siteName
   return [
     { name: 'application-name', content: siteName },

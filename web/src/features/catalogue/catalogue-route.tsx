@@ -35,8 +35,8 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   )
 }
 
-export const meta: MetaFunction<typeof clientLoader> = ({ matches, loaderData }) =>
-  pageMeta({ matches, title: loaderData?.category.title, seo: loaderData?.category.seo })
+export const meta: MetaFunction<typeof clientLoader> = ({ matches, loaderData, error }) =>
+  pageMeta({ matches, title: loaderData?.category.title, seo: loaderData?.category.seo, error })
 
 export default function CatalogueRoute() {
   const { category } = useLoaderData<typeof clientLoader>()

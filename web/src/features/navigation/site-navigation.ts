@@ -39,9 +39,10 @@ export function toSiteNavigation(
 ): SiteNavigation {
   return {
     brandName: settings.brandName ?? '',
-    logo: responsiveImage(settings.logo, { widths: [160, 240, 320], sizes: '160px' }),
+    logo: responsiveImage(settings.logo, { widths: [200, 400], sizes: '200px' }),
+    // A reference to an unpublished category resolves to null.
     categories: (categories ?? []).flatMap((category) =>
-      category.slug && category.menuLabel
+      category?.slug && category.menuLabel
         ? [{ slug: category.slug, label: category.menuLabel }]
         : [],
     ),

@@ -29,9 +29,10 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
   )
 }
 
-export const meta: MetaFunction<typeof clientLoader> = ({ matches, loaderData }) =>
+export const meta: MetaFunction<typeof clientLoader> = ({ matches, loaderData, error }) =>
   pageMeta({
     matches,
+    error,
     title: loaderData?.product.title,
     seo: {
       title: loaderData?.product.seo?.title,

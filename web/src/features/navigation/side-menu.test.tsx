@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadOfflineSiteNavigation } from '../../testing/offline-site-data'
+import { renderInRouter } from '../../testing/render-in-router'
+import { SiteHeader } from './site-header'
+import type { SiteNavigation } from './site-navigation'
+
+let navigation: SiteNavigation
+
+beforeAll(async () => {
+  navigation = await loadOfflineSiteNavigation()
+})
+
+async function openSideMenu() {
+  const user = userEvent.setup()
+  renderInRouter(<SiteHeader navigation={navigation} />)
+  await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
+  return { user, menu: screen.getByRole('dialog', { name: 'Menú' }) }
+}
+
+describe('side menu', () => {
+  it('opens from the hamburger with focus on Volver and the page behind kept still', async () => {
+    const { menu } = await openSideMenu()
+
+    expect(menu).toHaveAttribute('aria-modal', 'true')
+    expect(within(menu).getByRole('button', { name: 'Volver' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(document.body.style.overflow).toBe('hidden')
+  })
+
+  it('links to Conócenos, the categories and the contact page', async () => {
+    const { menu } = await openSideMenu()
+
+    expect(within(menu).getByRole('link', { name: /^Conócenos/ })).toHaveAttribute(
+      'href',
+      'https://www.example.com/conocenos',
+    )
+    expect(within(menu).getByRole('link', { name: /^Contáctanos/ })).toHaveAttribute(
+      'href',
+      'https://www.example.com/contacto',
+    )
+    expect(within(menu).getByRole('link', { name: 'Para tu vehiculo' })).toHaveAttribute(
+      'href',
+      '/paraTuAuto',
+    )
+    expect(within(menu).getByRole('link', { name: 'Para tu Hogar' })).toHaveAttribute(
+      'href',
+      '/paraTuHogar',
+    )
+    expect(within(menu).getByRole('link', { name: 'Para tu Trabajo' })).toHaveAttribute(
+      'href',
+      '/paraTuTrabajo',
+    )
+  })
+
+  it('keeps keyboard focus inside the open menu', async () => {
+    const { user, menu } = await openSideMenu()
+    const back = within(menu).getByRole('button', { name: 'Volver' })
+    const payment = within(menu).getByRole('link', { name: /^Pagos en línea/ })
+
+    await user.tab({ shift: true })
+    expect(payment).toHaveFocus()
+    await user.tab()
+    expect(back).toHaveFocus()
+    await user.tab()
+    expect(within(menu).getByRole('link', { name: 'Inicio' })).toHaveFocus()
+  })
+
+  it('closes with Volver and with Escape, giving focus back to the hamburger', async () => {
+    const { user, menu } = await openSideMenu()
+    const hamburger = screen.getByRole('button', { name: 'Abrir menú' })
+
+    await user.click(within(menu).getByRole('button', { name: 'Volver' }))
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
+    expect(hamburger).toHaveFocus()
+    expect(document.body.style.overflow).toBe('')
+
+    await user.click(hamburger)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
+    expect(hamburger).toHaveFocus()
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes after choosing a page', async () => {
+    const { user, menu } = await openSideMenu()
+
+    await user.click(within(menu).getByRole('link', { name: 'Para tu Hogar' }))
+
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
+    expect(document.body.style.overflow).toBe('')
+  })
+})

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { renderInRouter } from '../../testing/render-in-router'
+import { loadOfflineSiteNavigation } from '../../testing/offline-site-data'
+import { SiteHeader } from './site-header'
+import type { SiteNavigation } from './site-navigation'
+
+let navigation: SiteNavigation
+
+beforeAll(async () => {
+  navigation = await loadOfflineSiteNavigation()
+})
+
+function renderHeader() {
+  const user = userEvent.setup()
+  renderInRouter(<SiteHeader navigation={navigation} />)
+  return user
+}
+
+function categoriesButton() {
+  return screen.getByRole('button', { name: 'Categorias' })
+}
+
+describe('site header', () => {
+  it('links the logo and the menu to the pages of the site and the external ones', () => {
+    renderHeader()
+    const nav = screen.getByRole('navigation', { name: 'Principal' })
+
+    expect(screen.getByRole('link', { name: 'Rehoboth, inicio' })).toHaveAttribute('href', '/')
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/')
+    expect(within(nav).getByRole('link', { name: 'Contáctanos' })).toHaveAttribute(
+      'href',
+      '/Contacto',
+    )
+    const catalogue = within(nav).getByRole('link', { name: /^Catálogo/ })
+    expect(catalogue).toHaveAttribute('href', expect.stringMatching(/\.pdf$/))
+    expect(catalogue).toHaveAttribute('target', '_blank')
+    const payment = within(nav).getByRole('link', { name: /^Pagos en línea/ })
+    expect(payment).toHaveAttribute('href', 'https://www.example.com/pagos-en-linea')
+    expect(payment).toHaveAttribute('target', '_blank')
+  })
+
+  it('opens and closes the Categorias dropdown with the mouse', async () => {
+    const user = renderHeader()
+    expect(categoriesButton()).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('link', { name: 'Para tu vehiculo' })).not.toBeInTheDocument()
+
+    await user.click(categoriesButton())
+
+    expect(categoriesButton()).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('link', { name: 'Para tu vehiculo' })).toHaveAttribute(
+      'href',
+      '/paraTuAuto',
+    )
+    expect(screen.getByRole('link', { name: 'Para tu Hogar' })).toHaveAttribute(
+      'href',
+      '/paraTuHogar',
+    )
+    expect(screen.getByRole('link', { name: 'Para tu Trabajo' })).toHaveAttribute(
+      'href',
+      '/paraTuTrabajo',
+    )
+
+    await user.click(categoriesButton())
+    expect(categoriesButton()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes the dropdown on a click outside it and after choosing a category', async () => {
+    const user = renderHeader()
+
+    await user.click(categoriesButton())
+    await user.click(screen.getByRole('link', { name: 'Inicio' }))
+    expect(categoriesButton()).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(categoriesButton())
+    await user.click(screen.getByRole('link', { name: 'Para tu Hogar' }))
+    expect(categoriesButton()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('works from the keyboard: arrows move through the categories, Escape returns focus', async () => {
+    const user = renderHeader()
+    categoriesButton().focus()
+
+    await user.keyboard('{Enter}')
+    expect(categoriesButton()).toHaveAttribute('aria-expanded', 'true')
+
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('link', { name: 'Para tu vehiculo' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('link', { name: 'Para tu Hogar' })).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(screen.getByRole('link', { name: 'Para tu Trabajo' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('link', { name: 'Para tu vehiculo' })).toHaveFocus()
+
+    await user.keyboard('{Escape}')
+    expect(categoriesButton()).toHaveAttribute('aria-expanded', 'false')
+    expect(categoriesButton()).toHaveFocus()
+  })
+
+  it('opens with the down arrow and closes when focus leaves it', async () => {
+    const user = renderHeader()
+    categoriesButton().focus()
+
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('link', { name: 'Para tu vehiculo' })).toHaveFocus()
+
+    await user.tab()
+    await user.tab()
+    await user.tab()
+    expect(screen.getByRole('link', { name: /^Catálogo/ })).toHaveFocus()
+    expect(categoriesButton()).toHaveAttribute('aria-expanded', 'false')
+  })
+})

@@ -1,0 +1,20 @@
+import { setupServer } from 'msw/node'
+import { toSiteNavigation, type SiteNavigation } from '../features/navigation/site-navigation'
+import { loadSiteData, type SiteData } from '../lib/site-data'
+import { offlineSanityHandlers } from '../mocks/offline-sanity'
+
+/** Loads the shared site content the way the app does, from the offline Sanity API (seed data). */
+export async function loadOfflineSiteData(): Promise<SiteData> {
+  const server = setupServer(...offlineSanityHandlers())
+  server.listen({ onUnhandledFrame: 'error' })
+  try {
+    return await loadSiteData()
+  } finally {
+    server.close()
+  }
+}
+
+export async function loadOfflineSiteNavigation(): Promise<SiteNavigation> {
+  const site = await loadOfflineSiteData()
+  return toSiteNavigation(site.settings, site.categories)
+}

@@ -1,0 +1,10 @@
+import { client } from '../src/lib/sanity/client.ts'
+import { productSlugsQuery } from '../src/lib/sanity/queries.ts'
+
+const sitePaths = ['/', '/Contacto', '/paraTuAuto', '/paraTuHogar', '/paraTuTrabajo']
+
+/** Every address the build writes as a static page: the site's fixed pages and each product. */
+export async function prerenderPaths(): Promise<string[]> {
+  const productSlugs = await client.fetch(productSlugsQuery)
+  return [...sitePaths, ...productSlugs.map((slug) => `/${slug}`)]
+}
