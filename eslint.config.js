@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       'studio/.sanity/**',
+      '.react-router/**',
       'web/.react-router/**',
       'web/public/mockServiceWorker.js',
       'web/src/lib/sanity/sanity.types.ts',
