@@ -28,8 +28,10 @@ async function answerAsSanity(request: IncomingMessage, response: ServerResponse
   )
 }
 
+// The same variables lib/sanity/env.ts reads: VITE_SANITY_PROJECT_ID from .env files or the
+// environment (what the browser bundle gets), SANITY_PROJECT_ID from the environment.
 function isOfflineMode(mode: string, envDir: string): boolean {
-  const env = { ...loadEnv(mode, envDir, ['VITE_SANITY_', 'SANITY_']), ...process.env }
+  const env = { ...loadEnv(mode, envDir, 'VITE_SANITY_'), ...process.env }
   return !env.VITE_SANITY_PROJECT_ID?.trim() && !env.SANITY_PROJECT_ID?.trim()
 }
 
