@@ -151,3 +151,34 @@ export const countriesQuery = defineQuery(`
     states[]{_key, name, cities}
   }
 `)
+
+export const contactPageQuery = defineQuery(`{
+  "countries": *[_type == "country"] | order(name asc){
+    _id,
+    name,
+    label,
+    value,
+    dialCode,
+    nationalNumberLength,
+    flag{${imageFields}},
+    "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])
+  },
+  "banner": *[_id == "siteSettings"][0].contactBanner{${imageFields}},
+  "products": *[_type == "product" && defined(slug.current)] | order(title asc){
+    title,
+    "slug": slug.current
+  }
+}`)
+
+/** What the contact API checks a request against, and the ids it links the request to. */
+export const contactReferencesQuery = defineQuery(`{
+  "countries": *[_type == "country"]{
+    name,
+    value,
+    dialCode,
+    nationalNumberLength,
+    "states": coalesce(states[]{name, "cities": coalesce(cities, [])}, [])
+  },
+  "emailExample": *[_id == "siteSettings"][0].emailExample,
+  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}
+}`)

@@ -943,6 +943,68 @@ export type CountriesQueryResult = Array<{
   }> | null
 }>
 
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: contactPageQuery
+// Query: {  "countries": *[_type == "country"] | order(name asc){    _id,    name,    label,    value,    dialCode,    nationalNumberLength,    flag{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])  },  "banner": *[_id == "siteSettings"][0].contactBanner{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},  "products": *[_type == "product" && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }}
+export type ContactPageQueryResult = {
+  countries: Array<{
+    _id: string
+    name: string
+    label: string
+    value: string
+    dialCode: string
+    nationalNumberLength: number | null
+    flag: {
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          dimensions: SanityImageDimensions | null
+        } | null
+      } | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      alt: string
+    } | null
+    states:
+      | Array<{
+          _key: string
+          name: string
+          cities: Array<string>
+        }>
+      | Array<never>
+  }>
+  banner: null
+  products: Array<{
+    title: string
+    slug: string
+  }>
+}
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: contactReferencesQuery
+// Query: {  "countries": *[_type == "country"]{    name,    value,    dialCode,    nationalNumberLength,    "states": coalesce(states[]{name, "cities": coalesce(cities, [])}, [])  },  "emailExample": *[_id == "siteSettings"][0].emailExample,  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}}
+export type ContactReferencesQueryResult = {
+  countries: Array<{
+    name: string
+    value: string
+    dialCode: string
+    nationalNumberLength: number | null
+    states:
+      | Array<{
+          name: string
+          cities: Array<string>
+        }>
+      | Array<never>
+  }>
+  emailExample: null | string
+  products: Array<{
+    _id: string
+    slug: string
+  }>
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -954,6 +1016,8 @@ declare global {
     '\n  *[_type == "product" && slug.current == $slug][0]{\n    _id,\n    title,\n    subtitle,\n    "slug": slug.current,\n    "category": category->{title, "slug": slug.current},\n    image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    cardDescription,\n    specs[]{_key, label, value, isSampleCode},\n    description,\n    scentVariants[]{\n      _key,\n      scent,\n      "slug": product->slug.current,\n      "image": product->image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    seo{title, description}\n  }\n': ProductPageQueryResult
     '\n  *[_type == "product" && defined(slug.current)] | order(slug.current asc).slug.current\n': ProductSlugsQueryResult
     '\n  *[_type == "country"] | order(name asc){\n    _id,\n    name,\n    label,\n    value,\n    dialCode,\n    nationalNumberLength,\n    flag{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    states[]{_key, name, cities}\n  }\n': CountriesQueryResult
+    '{\n  "countries": *[_type == "country"] | order(name asc){\n    _id,\n    name,\n    label,\n    value,\n    dialCode,\n    nationalNumberLength,\n    flag{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n  },\n  "banner": *[_id == "siteSettings"][0].contactBanner{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "products": *[_type == "product" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': ContactPageQueryResult
+    '{\n  "countries": *[_type == "country"]{\n    name,\n    value,\n    dialCode,\n    nationalNumberLength,\n    "states": coalesce(states[]{name, "cities": coalesce(cities, [])}, [])\n  },\n  "emailExample": *[_id == "siteSettings"][0].emailExample,\n  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}\n}': ContactReferencesQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
