@@ -53,13 +53,13 @@ describe('buildDataset', () => {
       expect.arrayContaining([
         'siteSettings',
         'homePage',
-        'slide.1',
-        'slide.4',
-        'category.paraTuAuto',
-        'product.TiresSealerInfltator',
-        'product.CarbClenaer',
-        'country.CO',
-        'country.MX',
+        'slide-1',
+        'slide-4',
+        'category-paraTuAuto',
+        'product-TiresSealerInfltator',
+        'product-CarbClenaer',
+        'country-CO',
+        'country-MX',
       ]),
     )
     expect(ofType('product')).toHaveLength(29)
@@ -99,38 +99,38 @@ describe('buildDataset', () => {
     expect(silicones).toHaveLength(5)
     for (const silicone of silicones) {
       expect(silicone.scentVariants?.map(({ scent, product }) => [scent, product._ref])).toEqual([
-        ['Cafe', 'product.DashboardPolishSilicone'],
-        ['Jazmin', 'product.DashboardPolishSiliconeJazmin'],
-        ['Limon', 'product.DashboardPolishSiliconeLimon'],
-        ['Oceano', 'product.DashboardPolishSiliconeOcean'],
-        ['Rosa', 'product.DashboardPolishSiliconeRosado'],
+        ['Cafe', 'product-DashboardPolishSilicone'],
+        ['Jazmin', 'product-DashboardPolishSiliconeJazmin'],
+        ['Limon', 'product-DashboardPolishSiliconeLimon'],
+        ['Oceano', 'product-DashboardPolishSiliconeOcean'],
+        ['Rosa', 'product-DashboardPolishSiliconeRosado'],
       ])
     }
   })
 
   it('puts the catalogue cards of each screen in the category documents', () => {
-    const paraTuHogar = byId<Category>('category.paraTuHogar')
+    const paraTuHogar = byId<Category>('category-paraTuHogar')
     expect(paraTuHogar.sections).toHaveLength(1)
     expect(paraTuHogar.sections?.[0]?.heading).toBeUndefined()
     expect(refs(paraTuHogar.sections?.[0]?.products)).toEqual([
-      'product.AirDuster',
-      'product.LeackStopSpray',
-      'product.FoamCleaner',
-      'product.ElectricalContactCleaner',
-      'product.GlassAntiFog',
-      'product.FurniturePolish',
+      'product-AirDuster',
+      'product-LeackStopSpray',
+      'product-FoamCleaner',
+      'product-ElectricalContactCleaner',
+      'product-GlassAntiFog',
+      'product-FurniturePolish',
     ])
-    const paraTuAuto = byId<Category>('category.paraTuAuto')
+    const paraTuAuto = byId<Category>('category-paraTuAuto')
     expect(paraTuAuto.sections?.map((section) => section.products.length)).toEqual([8, 11])
-    const paraTuTrabajo = byId<Category>('category.paraTuTrabajo')
+    const paraTuTrabajo = byId<Category>('category-paraTuTrabajo')
     expect(paraTuTrabajo.sections).toBeUndefined()
     expect(paraTuTrabajo.emptyStateText).toBe('Pendiente')
   })
 
   it('files each product under the category of its route', () => {
-    expect(byId<Product>('product.RocketPower').category._ref).toBe('category.paraTuHogar')
-    expect(byId<Product>('product.AirDuster').category._ref).toBe('category.paraTuTrabajo')
-    expect(byId<Product>('product.GlassAntiFog').category._ref).toBe('category.paraTuAuto')
+    expect(byId<Product>('product-RocketPower').category._ref).toBe('category-paraTuHogar')
+    expect(byId<Product>('product-AirDuster').category._ref).toBe('category-paraTuTrabajo')
+    expect(byId<Product>('product-GlassAntiFog').category._ref).toBe('category-paraTuAuto')
   })
 
   it('starts the home carousel with the 22-second video, then three images', () => {
@@ -144,19 +144,19 @@ describe('buildDataset', () => {
   it('fills the home page as the spec lists it', () => {
     const home = byId<HomePage>('homePage')
     const showcase = [
-      'product.ChainClean',
-      'product.SuperTireShine',
-      'product.ChainLube',
-      'product.RocketPower',
-      'product.RestauradorDeFaros',
-      'product.GlassAntiFog',
+      'product-ChainClean',
+      'product-SuperTireShine',
+      'product-ChainLube',
+      'product-RocketPower',
+      'product-RestauradorDeFaros',
+      'product-GlassAntiFog',
     ]
     expect(refs(home.featuredProducts)).toEqual(showcase)
     expect(refs(home.productCarousel)).toEqual(showcase)
     expect(refs(home.categoryCards)).toEqual([
-      'category.paraTuAuto',
-      'category.paraTuHogar',
-      'category.paraTuTrabajo',
+      'category-paraTuAuto',
+      'category-paraTuHogar',
+      'category-paraTuTrabajo',
     ])
     expect(home.advantages.map((advantage) => [advantage.icon, advantage.title])).toEqual([
       ['formula', 'Fórmulas efectivas'],

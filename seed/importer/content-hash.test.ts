@@ -3,7 +3,7 @@ import { contentHash } from './content-hash.ts'
 import { replaceReferences } from './references.ts'
 
 describe('contentHash', () => {
-  const seeded = { _id: 'slide.1', _type: 'slide', title: 'Video', durationMs: 22000 }
+  const seeded = { _id: 'slide-1', _type: 'slide', title: 'Video', durationMs: 22000 }
 
   it('ignores key order and the fields Sanity adds on write', () => {
     const stored = {
@@ -13,7 +13,7 @@ describe('contentHash', () => {
       _rev: 'abc',
       title: 'Video',
       _type: 'slide',
-      _id: 'slide.1',
+      _id: 'slide-1',
     }
     expect(contentHash(stored)).toBe(contentHash(seeded))
   })
@@ -26,9 +26,9 @@ describe('contentHash', () => {
 describe('replaceReferences', () => {
   it('points references at the ids Sanity gave the assets, leaving the rest alone', () => {
     const product = {
-      _id: 'product.ChainLube',
+      _id: 'product-ChainLube',
       image: { asset: { _type: 'reference', _ref: 'image-old-1x1-png' } },
-      category: { _type: 'reference', _ref: 'category.paraTuAuto' },
+      category: { _type: 'reference', _ref: 'category-paraTuAuto' },
     }
     expect(
       replaceReferences(product, new Map([['image-old-1x1-png', 'image-new-1x1-png']])),

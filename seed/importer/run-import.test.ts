@@ -146,7 +146,7 @@ describe('npm run seed', () => {
     expect(stdout).toContain('Assets: 1 already in the dataset, 1 to upload')
     expect(requests.filter((request) => request.includes('/assets/images/'))).toEqual([])
     const stored = await storedDocuments()
-    expect(stored.find(({ _id }) => _id === 'product.ChainLube')).toMatchObject({
+    expect(stored.find(({ _id }) => _id === 'product-ChainLube')).toMatchObject({
       image: { asset: { _ref: existing._id } },
     })
   })

@@ -5,30 +5,30 @@ import { transactionBatches } from './transaction-batches.ts'
 const reference = (id: string) => ({ _type: 'reference', _ref: id })
 
 const category: DatasetDocument = {
-  _id: 'category.paraTuAuto',
+  _id: 'category-paraTuAuto',
   _type: 'category',
   sections: [
-    { _key: 's1', products: [reference('product.ChainLube'), reference('product.ChainClean')] },
+    { _key: 's1', products: [reference('product-ChainLube'), reference('product-ChainClean')] },
   ],
 }
 const chainLube: DatasetDocument = {
-  _id: 'product.ChainLube',
+  _id: 'product-ChainLube',
   _type: 'product',
-  category: reference('category.paraTuAuto'),
+  category: reference('category-paraTuAuto'),
   image: { asset: reference('image-abc-1x1-png') },
 }
 const chainClean: DatasetDocument = {
-  _id: 'product.ChainClean',
+  _id: 'product-ChainClean',
   _type: 'product',
-  category: reference('category.paraTuAuto'),
+  category: reference('category-paraTuAuto'),
 }
 const homePage: DatasetDocument = {
   _id: 'homePage',
   _type: 'homePage',
-  featuredProducts: [reference('product.ChainLube')],
-  categoryCards: [reference('category.paraTuAuto')],
+  featuredProducts: [reference('product-ChainLube')],
+  categoryCards: [reference('category-paraTuAuto')],
 }
-const country: DatasetDocument = { _id: 'country.CO', _type: 'country', states: [] }
+const country: DatasetDocument = { _id: 'country-CO', _type: 'country', states: [] }
 
 const ids = (batches: DatasetDocument[][]) => batches.map((batch) => batch.map((doc) => doc._id))
 
@@ -45,14 +45,14 @@ describe('transactionBatches', () => {
       maxBytes: 1_000_000,
     })
     expect(ids(batches).map((batch) => batch.toSorted())).toEqual([
-      ['category.paraTuAuto', 'product.ChainClean', 'product.ChainLube'],
-      ['country.CO', 'homePage'],
+      ['category-paraTuAuto', 'product-ChainClean', 'product-ChainLube'],
+      ['country-CO', 'homePage'],
     ])
   })
 
   it('starts a new transaction when the next documents would pass the size limit', () => {
     const big = (n: number): DatasetDocument => ({
-      _id: `country.${n}`,
+      _id: `country-${n}`,
       _type: 'country',
       text: 'x'.repeat(400),
     })
@@ -60,17 +60,17 @@ describe('transactionBatches', () => {
       maxDocuments: 50,
       maxBytes: 1000,
     })
-    expect(ids(batches)).toEqual([['country.1', 'country.2'], ['country.3']])
+    expect(ids(batches)).toEqual([['country-1', 'country-2'], ['country-3']])
   })
 
   it('ignores weak references when ordering', () => {
     const weak: DatasetDocument = {
       _id: 'contactRequest.1',
       _type: 'contactRequest',
-      product: { _type: 'reference', _ref: 'product.ChainClean', _weak: true },
+      product: { _type: 'reference', _ref: 'product-ChainClean', _weak: true },
     }
     expect(ids(transactionBatches([weak, chainClean], { maxDocuments: 1, maxBytes: 1e6 }))).toEqual(
-      [['contactRequest.1'], ['product.ChainClean']],
+      [['contactRequest.1'], ['product-ChainClean']],
     )
   })
 })

@@ -1,9 +1,12 @@
-/** Stable document ids of the content model, so every build and import targets the same documents. */
+/**
+ * Stable document ids of the content model, so every build and import targets the same documents.
+ * No dots: Sanity keeps ids with a dot (a sub-path) private, so the public site could not read them.
+ */
 export const documentIds = {
-  product: (slug: string) => `product.${slug}`,
-  category: (slug: string) => `category.${slug}`,
-  slide: (position: number) => `slide.${position}`,
-  country: (isoCode: string) => `country.${isoCode}`,
+  product: (slug: string) => `product-${slug}`,
+  category: (slug: string) => `category-${slug}`,
+  slide: (position: number) => `slide-${position}`,
+  country: (isoCode: string) => `country-${isoCode}`,
   siteSettings: 'siteSettings',
   homePage: 'homePage',
 } as const

@@ -37,25 +37,25 @@ describe('validateAgainstSchema', () => {
 
   it('reports a missing required field', () => {
     const issues = issuesAfter((documents) => {
-      Reflect.deleteProperty(documentById<Product>(documents, 'product.ChainLube'), 'title')
+      Reflect.deleteProperty(documentById<Product>(documents, 'product-ChainLube'), 'title')
     })
     expect(issues).toEqual([
-      { documentId: 'product.ChainLube', path: 'title', message: 'required field is missing' },
+      { documentId: 'product-ChainLube', path: 'title', message: 'required field is missing' },
     ])
   })
 
   it('reports a missing required alt text inside an image', () => {
     const issues = issuesAfter((documents) => {
-      Reflect.deleteProperty(documentById<Product>(documents, 'product.ChainLube').image, 'alt')
+      Reflect.deleteProperty(documentById<Product>(documents, 'product-ChainLube').image, 'alt')
     })
     expect(issues).toEqual([
-      { documentId: 'product.ChainLube', path: 'image.alt', message: 'required field is missing' },
+      { documentId: 'product-ChainLube', path: 'image.alt', message: 'required field is missing' },
     ])
   })
 
   it('reports fields the schema does not have, at any depth', () => {
     const issues = issuesAfter((documents) => {
-      const product = documentById<Product>(documents, 'product.ChainLube')
+      const product = documentById<Product>(documents, 'product-ChainLube')
       Object.assign(product, { colour: 'rojo' })
       Object.assign(product.specs?.[0] ?? {}, { unit: 'ml' })
     })
@@ -67,12 +67,12 @@ describe('validateAgainstSchema', () => {
 
   it('reports a value outside an option list', () => {
     const issues = issuesAfter((documents) => {
-      const product = documentById<Product>(documents, 'product.ChainLube')
+      const product = documentById<Product>(documents, 'product-ChainLube')
       Object.assign(product.specs?.[0] ?? {}, { label: 'Peso' })
     })
     expect(issues).toEqual([
       {
-        documentId: 'product.ChainLube',
+        documentId: 'product-ChainLube',
         path: 'specs[0].label',
         message: 'a string matches none of the allowed types',
       },
@@ -81,32 +81,32 @@ describe('validateAgainstSchema', () => {
 
   it('reports a value of the wrong type', () => {
     const issues = issuesAfter((documents) => {
-      Object.assign(documentById<Slide>(documents, 'slide.1'), { durationMs: '22000' })
+      Object.assign(documentById<Slide>(documents, 'slide-1'), { durationMs: '22000' })
     })
     expect(issues).toEqual([
-      { documentId: 'slide.1', path: 'durationMs', message: 'expected a number, got a string' },
+      { documentId: 'slide-1', path: 'durationMs', message: 'expected a number, got a string' },
     ])
   })
 
   it('reports references to missing documents and to documents of the wrong type', () => {
     const issues = issuesAfter((documents) => {
       const home = documentById<HomePage>(documents, 'homePage')
-      Object.assign(home.featuredProducts[0] ?? {}, { _ref: 'product.DoesNotExist' })
-      documentById<Product>(documents, 'product.ChainLube').category = {
+      Object.assign(home.featuredProducts[0] ?? {}, { _ref: 'product-DoesNotExist' })
+      documentById<Product>(documents, 'product-ChainLube').category = {
         _type: 'reference',
-        _ref: 'product.ChainClean',
+        _ref: 'product-ChainClean',
       }
     })
     expect(issues).toEqual([
       {
         documentId: 'homePage',
         path: 'featuredProducts[0]',
-        message: "reference to 'product.DoesNotExist' has no product document in the dataset",
+        message: "reference to 'product-DoesNotExist' has no product document in the dataset",
       },
       {
-        documentId: 'product.ChainLube',
+        documentId: 'product-ChainLube',
         path: 'category',
-        message: "reference to 'product.ChainClean' points to a product, expected a category",
+        message: "reference to 'product-ChainClean' points to a product, expected a category",
       },
     ])
   })
@@ -122,21 +122,21 @@ describe('validateAgainstSchema', () => {
 
   it('reports duplicate slugs, duplicate ids and duplicate array keys', () => {
     const issues = issuesAfter((documents) => {
-      documentById<Product>(documents, 'product.ChainLube').slug = {
+      documentById<Product>(documents, 'product-ChainLube').slug = {
         _type: 'slug',
         current: 'ChainClean',
       }
-      documents.push({ ...documentById(documents, 'category.paraTuHogar') })
+      documents.push({ ...documentById(documents, 'category-paraTuHogar') })
       const { advantages } = documentById<HomePage>(documents, 'homePage')
       Object.assign(advantages[1] ?? {}, { _key: advantages[0]?._key })
     })
     expect(
       issues.map(({ documentId, path, message }) => `${documentId} ${path}: ${message}`).sort(),
     ).toEqual([
-      'category.paraTuHogar _id: duplicate document id',
-      "category.paraTuHogar slug.current: slug 'paraTuHogar' is also used by category.paraTuHogar",
+      'category-paraTuHogar _id: duplicate document id',
+      "category-paraTuHogar slug.current: slug 'paraTuHogar' is also used by category-paraTuHogar",
       'homePage advantages: duplicate _key formula',
-      "product.ChainLube slug.current: slug 'ChainClean' is also used by product.ChainClean",
+      "product-ChainLube slug.current: slug 'ChainClean' is also used by product-ChainClean",
     ])
   })
 

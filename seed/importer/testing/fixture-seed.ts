@@ -72,7 +72,7 @@ export async function createFixtureSeed(): Promise<SeedSource & { documents: Dat
       originalFilename: 'catalogo-rehoboth.pdf',
     },
     {
-      _id: 'category.paraTuAuto',
+      _id: 'category-paraTuAuto',
       _type: 'category',
       title: 'Para tu vehiculo',
       slug: { _type: 'slug', current: 'paraTuAuto' },
@@ -80,20 +80,20 @@ export async function createFixtureSeed(): Promise<SeedSource & { documents: Dat
         {
           _key: 'section1',
           _type: 'catalogueSection',
-          products: [{ _key: 'p1', ...reference('product.ChainLube') }],
+          products: [{ _key: 'p1', ...reference('product-ChainLube') }],
         },
       ],
     },
     {
-      _id: 'product.ChainLube',
+      _id: 'product-ChainLube',
       _type: 'product',
       title: 'CHAIN LUBE',
       slug: { _type: 'slug', current: 'ChainLube' },
-      category: reference('category.paraTuAuto'),
+      category: reference('category-paraTuAuto'),
       image: { _type: 'image', alt: 'Lubricante de cadena', asset: reference(imageId) },
     },
     {
-      _id: 'country.CO',
+      _id: 'country-CO',
       _type: 'country',
       name: 'Colombia',
       value: 'CO',
