@@ -1,8 +1,11 @@
+// @vitest-environment node
+import '../../testing/dom-with-node-modules'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadOfflineSiteNavigation } from '../../testing/offline-site-data'
 import { renderInRouter } from '../../testing/render-in-router'
+import { phoneTheme } from '../../testing/render-with-theme'
 import { SiteHeader } from './site-header'
 import type { SiteNavigation } from './site-navigation'
 
@@ -12,10 +15,14 @@ beforeAll(async () => {
   navigation = await loadOfflineSiteNavigation()
 })
 
+function hamburger() {
+  return screen.getByRole('button', { name: 'Abrir menú' })
+}
+
 async function openSideMenu() {
   const user = userEvent.setup()
-  renderInRouter(<SiteHeader navigation={navigation} />)
-  await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
+  renderInRouter(<SiteHeader navigation={navigation} />, { theme: phoneTheme })
+  await user.click(hamburger())
   return { user, menu: screen.getByRole('dialog', { name: 'Menú' }) }
 }
 
@@ -23,12 +30,10 @@ describe('side menu', () => {
   it('opens from the hamburger with focus on Volver and the page behind kept still', async () => {
     const { menu } = await openSideMenu()
 
+    expect(screen.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument()
     expect(menu).toHaveAttribute('aria-modal', 'true')
     expect(within(menu).getByRole('button', { name: 'Volver' })).toHaveFocus()
-    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'true')
     expect(document.body.style.overflow).toBe('hidden')
   })
 
@@ -72,18 +77,17 @@ describe('side menu', () => {
 
   it('closes with Volver and with Escape, giving focus back to the hamburger', async () => {
     const { user, menu } = await openSideMenu()
-    const hamburger = screen.getByRole('button', { name: 'Abrir menú' })
 
     await user.click(within(menu).getByRole('button', { name: 'Volver' }))
     expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
-    expect(hamburger).toHaveFocus()
+    expect(hamburger()).toHaveFocus()
     expect(document.body.style.overflow).toBe('')
 
-    await user.click(hamburger)
+    await user.click(hamburger())
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
-    expect(hamburger).toHaveFocus()
-    expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+    expect(hamburger()).toHaveFocus()
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('closes after choosing a page', async () => {

@@ -1,3 +1,5 @@
+// @vitest-environment node
+import '../../testing/dom-with-node-modules'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
