@@ -1,17 +1,7 @@
-import { createSchema, validateDocument } from 'sanity'
-import type {
-  ArraySchemaType,
-  LocaleSource,
-  ObjectSchemaType,
-  Rule,
-  SanityClient,
-  SanityDocument,
-  SchemaType,
-} from 'sanity'
+import type { ArraySchemaType, ObjectSchemaType, Rule, SanityDocument, SchemaType } from 'sanity'
 import { describe, expect, test } from 'vitest'
 import { documentTypes, objectTypes, schemaTypes, singletonTypes } from './index'
-
-const schema = createSchema({ name: 'default', types: schemaTypes })
+import { errorsOf, file, image, reference, schema } from './testing/validate'
 
 // The field names other parts of the project code against (/work/content-model.md).
 const contentModel: Record<string, string[]> = {
@@ -136,54 +126,6 @@ function allFields(): FieldVisit[] {
 
 const isImage = (type: SchemaType) => type.name === 'image' || type.type?.name === 'image'
 
-const i18n = {
-  t: (key: string) => key,
-  loadNamespaces: async () => undefined,
-} as unknown as LocaleSource
-
-// Answers the slug uniqueness check ("is this slug free?") with yes; nothing else may query.
-const client = {
-  withConfig: () => client,
-  fetch: async (query: string) => {
-    if (query.includes('slug.current')) return true
-    throw new Error(`Unexpected query during validation: ${query}`)
-  },
-} as unknown as SanityClient
-
-const pathToString = (path: readonly unknown[]) =>
-  path
-    .map((segment) =>
-      typeof segment === 'object' && segment !== null && '_key' in segment
-        ? String(segment._key)
-        : String(segment),
-    )
-    .join('.')
-
-async function errorsOf(document: Record<string, unknown> & { _type: string }) {
-  const markers = await validateDocument({
-    document: {
-      _id: `${document._type}.test`,
-      _createdAt: '2025-01-01T00:00:00Z',
-      _updatedAt: '2025-01-01T00:00:00Z',
-      _rev: 'test',
-      ...document,
-    } as SanityDocument,
-    workspace: { schema, i18n, getClient: () => client },
-    getDocumentExists: async () => true,
-    environment: 'studio',
-  })
-  return markers
-    .filter((marker) => marker.level === 'error')
-    .map((marker) => ({ path: pathToString(marker.path), message: marker.message }))
-}
-
-const image = (alt?: string) => ({
-  _type: 'image',
-  asset: { _type: 'reference', _ref: 'image-abc-10x10-png' },
-  ...(alt === undefined ? {} : { alt }),
-})
-const file = { _type: 'file', asset: { _type: 'reference', _ref: 'file-abc-mp4' } }
-const reference = (id: string) => ({ _type: 'reference', _ref: id, _key: id })
 const productRefs = (count: number) =>
   Array.from({ length: count }, (_, index) => reference(`product.P${index}`))
 
@@ -335,16 +277,6 @@ describe('validation messages for the editors', () => {
       slug: { _type: 'slug', current: 'TiresSealerInfltator' },
     })
     expect(legacy).toEqual([])
-  })
-
-  test('a spec row needs a label and a value', async () => {
-    const errors = await errorsOf({
-      ...validProduct,
-      specs: [{ _type: 'specRow', _key: 'a', value: '450ml' }],
-    })
-    expect(errors).toEqual([
-      { path: 'specs.a.label', message: 'Elige qué dato muestra esta fila.' },
-    ])
   })
 
   test('a video slide needs its video, poster and a positive duration', async () => {

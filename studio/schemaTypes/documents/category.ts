@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { FolderIcon } from '@sanity/icons/Folder'
+import { isUniqueSlug } from '../fields/isUniqueSlug'
 import { checkLegacySlug, legacySlugify } from '../fields/legacySlug'
 
 export const category = defineType({
@@ -28,7 +29,8 @@ export const category = defineType({
         'La dirección del catálogo, por ejemplo «paraTuAuto» en /rehoboth/paraTuAuto. Se respetan las mayúsculas; cambiarla rompe los enlaces ya compartidos.',
       type: 'slug',
       group: 'catalogue',
-      options: { source: 'title', slugify: legacySlugify },
+      options: { source: 'title', slugify: legacySlugify, isUnique: isUniqueSlug },
+      // One chain: the slug type's own uniqueness check comes with `rule`, so a second rule would run it twice.
       validation: (rule) => rule.required().custom((value) => checkLegacySlug(value?.current)),
     }),
     defineField({

@@ -1,7 +1,12 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { PackageIcon } from '@sanity/icons/Package'
 import { imageWithAlt } from '../fields/imageWithAlt'
+import { isUniqueSlug } from '../fields/isUniqueSlug'
 import { checkLegacySlug, legacySlugify } from '../fields/legacySlug'
+import { masterBoxValue } from '../objects/specRow'
+
+/** Lengths beyond which the text no longer fits its place on the site. */
+const limits = { title: 40, subtitle: 90, cardDescription: 160 }
 
 export const product = defineType({
   name: 'product',
@@ -21,7 +26,14 @@ export const product = defineType({
         'Tal como se muestra en la página y en las tarjetas, por ejemplo «RESTAURADOR DE FAROS».',
       type: 'string',
       group: 'content',
-      validation: (rule) => rule.required().error('Escribe el nombre del producto.'),
+      validation: (rule) => [
+        rule.required().error('Escribe el nombre del producto.'),
+        rule
+          .max(limits.title)
+          .warning(
+            `Los nombres de más de ${limits.title} caracteres ocupan más de dos líneas en las tarjetas.`,
+          ),
+      ],
     }),
     defineField({
       name: 'subtitle',
@@ -29,7 +41,14 @@ export const product = defineType({
       description: 'Frase corta bajo el nombre en la página del producto.',
       type: 'string',
       group: 'content',
-      validation: (rule) => rule.required().error('Escribe el subtítulo.'),
+      validation: (rule) => [
+        rule.required().error('Escribe el subtítulo.'),
+        rule
+          .max(limits.subtitle)
+          .warning(
+            `Un subtítulo de más de ${limits.subtitle} caracteres se lee mejor en la descripción.`,
+          ),
+      ],
     }),
     defineField({
       name: 'slug',
@@ -38,7 +57,8 @@ export const product = defineType({
         'La parte final de la dirección web, por ejemplo «RestauradorDeFaros» en /rehoboth/RestauradorDeFaros. Se respetan mayúsculas y la ortografía de las direcciones existentes: cambiarla rompe los enlaces ya compartidos.',
       type: 'slug',
       group: 'content',
-      options: { source: 'title', slugify: legacySlugify },
+      options: { source: 'title', slugify: legacySlugify, isUnique: isUniqueSlug },
+      // One chain: the slug type's own uniqueness check comes with `rule`, so a second rule would run it twice.
       validation: (rule) => rule.required().custom((value) => checkLegacySlug(value?.current)),
     }),
     defineField({
@@ -72,7 +92,14 @@ export const product = defineType({
       type: 'text',
       rows: 3,
       group: 'content',
-      validation: (rule) => rule.required().error('Escribe el texto de la tarjeta.'),
+      validation: (rule) => [
+        rule.required().error('Escribe el texto de la tarjeta.'),
+        rule
+          .max(limits.cardDescription)
+          .warning(
+            `Las tarjetas muestran bien hasta ${limits.cardDescription} caracteres; acorta el texto.`,
+          ),
+      ],
     }),
     defineField({
       name: 'specs',
@@ -86,7 +113,7 @@ export const product = defineType({
         { _type: 'specRow', _key: 'contenido', label: 'Contenido' },
         { _type: 'specRow', _key: 'codigo', label: 'Codigo', isSampleCode: false },
         { _type: 'specRow', _key: 'presentacion', label: 'Presentación' },
-        { _type: 'specRow', _key: 'cajaMaster', label: 'Caja Master', value: '24 unidades' },
+        { _type: 'specRow', _key: 'cajaMaster', label: 'Caja Master', value: masterBoxValue },
       ],
     }),
     defineField({

@@ -9,10 +9,16 @@ export function legacySlugify(input: string): string {
 
 export const urlSafeSlug = /^[A-Za-z0-9-]+$/
 
+/** Addresses of the site's own pages, which no product or category may take. */
+const reservedSlugs = new Set(['contacto'])
+
 export function checkLegacySlug(current: string | undefined): true | string {
   if (!current) return 'Escribe la dirección de la página (slug).'
   if (!urlSafeSlug.test(current)) {
     return 'Usa solo letras sin tilde (A-Z, a-z), números y guiones: sin espacios, tildes, eñes ni otros signos.'
+  }
+  if (reservedSlugs.has(current.toLowerCase())) {
+    return 'Esta dirección es la de la página de contacto del sitio: elige otra.'
   }
   return true
 }
