@@ -13,7 +13,7 @@ declare module 'styled-components' {
     shadows: Theme['shadows']
     layout: Theme['layout']
     breakpointPx: Theme['breakpointPx']
-    media: Theme['media']
+    media: Record<keyof Theme['media'], string>
     motion: Theme['motion']
     zIndices: Theme['zIndices']
   }
