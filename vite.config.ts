@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { offlineSanity } from './web/src/mocks/vite-plugin-offline-sanity.ts'
+import { contactApi } from './web/vite/contact-api-plugin.ts'
 import { previewStaticSite } from './web/vite/preview-static-site.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -25,7 +26,9 @@ export default defineConfig({
   publicDir: 'web/public',
   // The React Router plugin builds the app; Vitest renders components without it. The offline
   // Sanity API comes first so that its preview middleware answers before the static site's 404.
-  plugins: process.env.VITEST ? [] : [offlineSanity(), reactRouter(), previewStaticSite()],
+  plugins: process.env.VITEST
+    ? []
+    : [offlineSanity(), contactApi(), reactRouter(), previewStaticSite()],
   // styled-components ships CommonJS as its Node entry; bundled, its default export is the function.
   ssr: { noExternal: ['styled-components'] },
   server: { port: 5173, strictPort: true },
@@ -37,7 +40,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['seed/**/*.test.ts', 'studio/**/*.test.ts', 'web/src/**/*.node.test.ts'],
+          include: [
+            'seed/**/*.test.ts',
+            'studio/**/*.test.ts',
+            'web/src/**/*.node.test.ts',
+            'web/server/**/*.test.ts',
+          ],
           setupFiles: ['test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
           testTimeout: 20_000,

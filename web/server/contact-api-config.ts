@@ -1,0 +1,62 @@
+import { apiVersion, OFFLINE_PROJECT_ID } from '../src/lib/sanity/env.ts'
+import { googleCaptchaVerifier, offlineTestSecretVerifier } from './captcha-verifier.ts'
+import type { CaptchaVerifier } from './captcha-verifier.ts'
+
+export type SanityWriteTarget = {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  /** Server-only token with write access (Editor role or a robot token limited to create). */
+  token: string
+}
+
+export type ContactApiConfig = {
+  sanity: SanityWriteTarget
+  verifyCaptcha: CaptchaVerifier
+}
+
+export type ServerEnv = Record<string, string | undefined>
+
+/** The offline Sanity API accepts any token; this one only names who wrote. */
+export const OFFLINE_WRITE_TOKEN = 'offline-contact-api'
+
+export class ContactApiConfigError extends Error {}
+
+function value(env: ServerEnv, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const found = env[name]?.trim()
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The contact API's settings from server-side variables, none of which reaches the browser:
+ * SANITY_PROJECT_ID (or VITE_SANITY_PROJECT_ID), SANITY_DATASET, SANITY_WRITE_TOKEN and
+ * RECAPTCHA_SECRET_KEY. Without a project it writes to the offline dataset, and without a secret
+ * it then accepts the test key's tokens locally (see offlineTestSecretVerifier).
+ */
+export function contactApiConfig(env: ServerEnv): ContactApiConfig {
+  const projectId = value(env, 'VITE_SANITY_PROJECT_ID', 'SANITY_PROJECT_ID')
+  const dataset = value(env, 'VITE_SANITY_DATASET', 'SANITY_DATASET') ?? 'production'
+  const secret = value(env, 'RECAPTCHA_SECRET_KEY')
+  if (!projectId) {
+    return {
+      sanity: { projectId: OFFLINE_PROJECT_ID, dataset, apiVersion, token: OFFLINE_WRITE_TOKEN },
+      verifyCaptcha: secret ? googleCaptchaVerifier(secret) : offlineTestSecretVerifier,
+    }
+  }
+  const token = value(env, 'SANITY_WRITE_TOKEN')
+  if (!token) {
+    throw new ContactApiConfigError('SANITY_WRITE_TOKEN is required when a Sanity project is set.')
+  }
+  if (!secret) {
+    throw new ContactApiConfigError(
+      'RECAPTCHA_SECRET_KEY is required when a Sanity project is set.',
+    )
+  }
+  return {
+    sanity: { projectId, dataset, apiVersion, token },
+    verifyCaptcha: googleCaptchaVerifier(secret),
+  }
+}

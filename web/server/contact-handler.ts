@@ -1,0 +1,155 @@
+import {
+  contactRequestSchema,
+  validateContactRequest,
+  type ContactRequest,
+} from '../src/features/contact/contact-schema.ts'
+import type { CaptchaVerifier } from './captcha-verifier.ts'
+import { jsonResponse } from './json-response.ts'
+import { BodyTooLargeError, readLimitedText } from './limited-body.ts'
+import type { RateLimiter } from './rate-limiter.ts'
+import type {
+  ContactReferences,
+  ContactRequestDocument,
+  ContactStore,
+} from './sanity-contact-store.ts'
+
+export const BODY_LIMIT_BYTES = 10 * 1024
+
+export type ContactHandlerDependencies = {
+  store: ContactStore
+  verifyCaptcha: CaptchaVerifier
+  rateLimit: RateLimiter
+  now?: () => Date
+  /** Where problems the visitor cannot fix are reported (Sanity down, captcha check failing). */
+  logError?: (message: string, error?: unknown) => void
+}
+
+export type ContactRequestContext = {
+  /** The caller's IP address, as the server or platform that received the request saw it. */
+  clientIp: string | undefined
+}
+
+export type ContactHandler = (request: Request, context: ContactRequestContext) => Promise<Response>
+
+const answers = {
+  method: 'Usa POST para enviar una solicitud de contacto.',
+  contentType: 'Envía la solicitud como JSON (Content-Type: application/json).',
+  tooLarge: 'La solicitud es demasiado grande. Acorta el mensaje e inténtalo de nuevo.',
+  rateLimited:
+    'Has enviado demasiadas solicitudes seguidas. Espera un momento e inténtalo de nuevo.',
+  invalidJson: 'La solicitud no es un JSON válido.',
+  invalidFields: 'Revisa los campos marcados.',
+  honeypot: 'No pudimos aceptar la solicitud porque parece automática.',
+  captcha:
+    'No pudimos comprobar que no eres un robot. Marca de nuevo la casilla «No soy un robot» y envía otra vez.',
+  unavailable:
+    'No pudimos guardar tu solicitud en este momento. Tus datos siguen en el formulario: inténtalo de nuevo en unos minutos.',
+  created: 'Gracias. Recibimos tu solicitud y te contactaremos pronto.',
+} as const
+
+/**
+ * POST {base}/api/contact: checks a contact request from the form and stores it in Sanity as a
+ * `contactRequest` document. Written against the Fetch API so the same code runs in the dev and
+ * preview servers and as a serverless function. Every refusal happens before anything is stored.
+ */
+export function createContactHandler({
+  store,
+  verifyCaptcha,
+  rateLimit,
+  now = () => new Date(),
+  logError = (message, error) => console.error(`[contact-api] ${message}`, error ?? ''),
+}: ContactHandlerDependencies): ContactHandler {
+  return async (request, { clientIp }) => {
+    if (request.method !== 'POST') {
+      return jsonResponse(405, { message: answers.method }, { Allow: 'POST' })
+    }
+    const decision = rateLimit(clientIp ?? 'unknown')
+    if (!decision.allowed) {
+      return jsonResponse(
+        429,
+        { message: answers.rateLimited },
+        { 'Retry-After': String(decision.retryAfterSeconds) },
+      )
+    }
+    if (!isJson(request.headers.get('content-type'))) {
+      return jsonResponse(415, { message: answers.contentType })
+    }
+
+    let input: unknown
+    try {
+      input = JSON.parse(await readLimitedText(request, BODY_LIMIT_BYTES))
+    } catch (error) {
+      if (error instanceof BodyTooLargeError)
+        return jsonResponse(413, { message: answers.tooLarge })
+      return jsonResponse(400, { message: answers.invalidJson })
+    }
+    if (isObject(input) && typeof input.website === 'string' && input.website !== '') {
+      return jsonResponse(400, { message: answers.honeypot })
+    }
+
+    let references: ContactReferences
+    try {
+      references = await store.references()
+    } catch (error) {
+      logError('Could not read the countries from Sanity.', error)
+      return jsonResponse(502, { message: answers.unavailable })
+    }
+    const schema = contactRequestSchema({
+      countries: references.countries,
+      emailExample: references.emailExample ?? 'nombre@example.com',
+      productSlugs: references.products.map((product) => product.slug),
+    })
+    const validation = validateContactRequest(schema, input)
+    if (!validation.success) {
+      const { '': whole, ...fieldErrors } = validation.errors
+      return jsonResponse(400, { message: whole ?? answers.invalidFields, fieldErrors })
+    }
+
+    const verdict = await verifyCaptcha(validation.request.captchaToken, clientIp)
+    if (verdict === 'failed') return jsonResponse(403, { message: answers.captcha })
+    if (verdict === 'unavailable') {
+      logError('reCAPTCHA siteverify could not be reached.')
+      return jsonResponse(502, { message: answers.unavailable })
+    }
+
+    try {
+      const id = await store.create(toDocument(validation.request, references, now()))
+      return jsonResponse(201, { message: answers.created, id })
+    } catch (error) {
+      logError('Could not store the contact request in Sanity.', error)
+      return jsonResponse(502, { message: answers.unavailable })
+    }
+  }
+}
+
+function isJson(contentType: string | null): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function toDocument(
+  request: ContactRequest,
+  references: ContactReferences,
+  createdAt: Date,
+): ContactRequestDocument {
+  // The schema has checked that the country exists; the lookup cannot miss.
+  const country = references.countries.find((candidate) => candidate.value === request.country)!
+  const productId = references.products.find((product) => product.slug === request.product)?._id
+  return {
+    _type: 'contactRequest',
+    status: 'nuevo',
+    createdAt: createdAt.toISOString(),
+    firstNames: request.firstNames,
+    lastNames: request.lastNames,
+    email: request.email,
+    country: country.name,
+    state: request.state,
+    city: request.city,
+    phone: `${country.dialCode} ${request.phone}`,
+    message: request.message,
+    ...(productId && { product: { _type: 'reference', _ref: productId } }),
+  }
+}

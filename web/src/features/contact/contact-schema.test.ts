@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import {
+  contactRequestSchema,
+  invalidEmailMessage,
+  isValidEmail,
+  validateContactRequest,
+} from './contact-schema'
+import { schemaOptions, validRequest } from './testing/contact-fixtures'
+
+const schema = contactRequestSchema(schemaOptions)
+const validate = (input: unknown) => validateContactRequest(schema, input)
+
+describe('isValidEmail', () => {
+  it.each(['ana@example.com', 'ana.maria+ventas@correo.example.co', 'A_B@sub.dominio.mx'])(
+    'accepts %s',
+    (email) => expect(isValidEmail(email)).toBe(true),
+  )
+
+  it.each([
+    '',
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana@example.c',
+    'ana@example.c0',
+    'ana example@example.com',
+    'ana@@example.com',
+    'ana@-example.com',
+    '<ana>@example.com',
+    `${'a'.repeat(250)}@example.com`,
+  ])('refuses %j', (email) => expect(isValidEmail(email)).toBe(false))
+})
+
+describe('contactRequestSchema', () => {
+  it('accepts a complete request from Colombia and trims the text', () => {
+    const result = validate(validRequest({ firstNames: '  María José ', email: ' a@b.co ' }))
+    expect(result).toEqual({
+      success: true,
+      request: expect.objectContaining({ firstNames: 'María José', email: 'a@b.co', city: 'Cota' }),
+    })
+  })
+
+  it('accepts a request from México City with a product and no message', () => {
+    const { message: _message, ...withoutMessage } = validRequest({
+      country: 'MX',
+      state: 'Ciudad de México',
+      city: 'Coyoacán',
+      phone: '5512345678',
+      product: 'ChainLube',
+    })
+    const result = validate(withoutMessage)
+    expect(result).toEqual({
+      success: true,
+      request: expect.objectContaining({ message: '', product: 'ChainLube', country: 'MX' }),
+    })
+  })
+
+  it('gives every required field its own Spanish message', () => {
+    expect(validate({})).toEqual({
+      success: false,
+      errors: {
+        firstNames: 'Escribe tus nombres.',
+        lastNames: 'Escribe tus apellidos.',
+        email: 'Escribe tu correo electrónico.',
+        country: 'Elige tu país.',
+        state: 'Elige tu departamento o estado.',
+        city: 'Elige tu ciudad.',
+        phone: 'Escribe tu número de teléfono.',
+        termsAccepted:
+          'Debes aceptar las condiciones del servicio y el tratamiento de datos personales.',
+        captchaToken: 'Marca la casilla «No soy un robot».',
+      },
+    })
+  })
+
+  it.each([
+    [{ email: 'maria@correo' }, 'email', invalidEmailMessage('nombre@example.com')],
+    [{ firstNames: '   ' }, 'firstNames', 'Escribe tus nombres.'],
+    [{ lastNames: 'A'.repeat(81) }, 'lastNames', 'Escribe como máximo 80 caracteres.'],
+    [{ firstNames: 'Ana2' }, 'firstNames', 'Usa solo letras, espacios, apóstrofos o guiones.'],
+    [{ country: 'AR' }, 'country', 'Elige un país de la lista.'],
+    [{ state: 'Jalisco' }, 'state', 'Elige un departamento o estado de la lista.'],
+    [{ city: 'Medellín' }, 'city', 'Elige una ciudad de la lista.'],
+    [{ phone: '300 123 4567' }, 'phone', 'Escribe solo números, sin espacios ni signos.'],
+    [{ phone: '30012345' }, 'phone', 'El número debe tener 10 dígitos.'],
+    [{ phone: '300123456789' }, 'phone', 'El número debe tener 10 dígitos.'],
+    [{ message: 'x'.repeat(1501) }, 'message', 'El mensaje puede tener hasta 1500 caracteres.'],
+    [{ message: '<b>hola</b>' }, 'message', 'No uses los signos < ni >.'],
+    [{ termsAccepted: false }, 'termsAccepted', expect.stringContaining('Debes aceptar')],
+    [{ termsAccepted: 'true' }, 'termsAccepted', expect.stringContaining('Debes aceptar')],
+    [{ captchaToken: '' }, 'captchaToken', 'Marca la casilla «No soy un robot».'],
+    [{ product: 'NoExiste' }, 'product', 'El producto de la cotización no existe.'],
+    [{ admin: true }, 'admin', 'Este campo no es parte del formulario.'],
+  ])('refuses %j with a message on %s', (overrides, field, message) => {
+    const result = validate(validRequest(overrides))
+    expect(result.success).toBe(false)
+    expect(result.success ? {} : result.errors).toEqual({ [field]: message })
+  })
+
+  it('checks the city against the chosen state and the state against the chosen country', () => {
+    const mexicanStateInColombia = validate(validRequest({ state: 'Ciudad de México' }))
+    expect(mexicanStateInColombia).toMatchObject({
+      success: false,
+      errors: { state: 'Elige un departamento o estado de la lista.' },
+    })
+  })
+
+  it.each([[null], [[]], ['texto'], [42]])('refuses %j as a whole', (input) => {
+    expect(validate(input)).toEqual({
+      success: false,
+      errors: { '': 'La solicitud debe ser un objeto JSON con los campos del formulario.' },
+    })
+  })
+
+  it('uses the length the CMS gives for the country, or 7 to 12 digits without one', () => {
+    const withoutLength = contactRequestSchema({
+      ...schemaOptions,
+      countries: schemaOptions.countries.map((country) => ({
+        ...country,
+        nationalNumberLength: null,
+      })),
+    })
+    expect(validateContactRequest(withoutLength, validRequest({ phone: '1234567' })).success).toBe(
+      true,
+    )
+    expect(validateContactRequest(withoutLength, validRequest({ phone: '123456' }))).toMatchObject({
+      errors: { phone: 'El número debe tener entre 7 y 12 dígitos.' },
+    })
+  })
+})

@@ -1,0 +1,252 @@
+import * as v from 'valibot'
+
+/**
+ * The contact request as the form sends it and the contact API accepts it: one schema, used by
+ * the page to show its messages and by the server to refuse anything else. Places must exist in
+ * the CMS, so the schema is built from the countries (and products) the CMS has.
+ */
+
+export type ContactState = { name: string; cities: readonly string[] }
+
+export type ContactCountry = {
+  /** ISO code, e.g. 'CO': what the form sends. */
+  value: string
+  name: string
+  dialCode: string
+  nationalNumberLength: number | null
+  states: readonly ContactState[]
+}
+
+export type ContactSchemaOptions = {
+  countries: readonly ContactCountry[]
+  /** Sample address shown in the e-mail message, from siteSettings.emailExample. */
+  emailExample: string
+  /** Slugs of the products a quote can be asked for. */
+  productSlugs: readonly string[]
+}
+
+export const limits = {
+  name: 80,
+  email: 254,
+  message: 1500,
+  captchaToken: 2500,
+  /** When the CMS gives no length for a country's numbers. */
+  phone: { min: 7, max: 12 },
+} as const
+
+/** Local part, @, domain, and a top-level part of at least 2 letters. */
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i
+const NAME_PATTERN = /^[\p{L}\p{M}' .-]+$/u
+const NO_MARKUP_PATTERN = /^[^<>\p{Cc}]*$/u
+const NO_MARKUP_MULTILINE_PATTERN = /^(?:[^<>\p{Cc}]|[\n\r\t])*$/u
+const DIGITS_PATTERN = /^\d+$/
+const TOKEN_PATTERN = /^[\w-]+$/
+const SLUG_PATTERN = /^[A-Za-z0-9-]{1,96}$/
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= limits.email && EMAIL_PATTERN.test(email)
+}
+
+export function invalidEmailMessage(emailExample: string): string {
+  return `Correo inválido. Ejemplo: ${emailExample}`
+}
+
+/** How many digits a phone number of the country has, or the bounds when the CMS gives none. */
+export function phoneLength(country: Pick<ContactCountry, 'nationalNumberLength'> | undefined) {
+  const exact = country?.nationalNumberLength
+  return exact ? { min: exact, max: exact } : limits.phone
+}
+
+export function phoneLengthMessage(country: ContactCountry | undefined): string {
+  const { min, max } = phoneLength(country)
+  return min === max
+    ? `El número debe tener ${min} dígitos.`
+    : `El número debe tener entre ${min} y ${max} dígitos.`
+}
+
+export const messages = {
+  firstNames: 'Escribe tus nombres.',
+  lastNames: 'Escribe tus apellidos.',
+  nameCharacters: 'Usa solo letras, espacios, apóstrofos o guiones.',
+  nameLength: `Escribe como máximo ${limits.name} caracteres.`,
+  email: 'Escribe tu correo electrónico.',
+  country: 'Elige tu país.',
+  unknownCountry: 'Elige un país de la lista.',
+  state: 'Elige tu departamento o estado.',
+  unknownState: 'Elige un departamento o estado de la lista.',
+  city: 'Elige tu ciudad.',
+  unknownCity: 'Elige una ciudad de la lista.',
+  phone: 'Escribe tu número de teléfono.',
+  phoneDigits: 'Escribe solo números, sin espacios ni signos.',
+  message: 'Escribe tu mensaje como texto.',
+  messageLength: `El mensaje puede tener hasta ${limits.message} caracteres.`,
+  markup: 'No uses los signos < ni >.',
+  terms: 'Debes aceptar las condiciones del servicio y el tratamiento de datos personales.',
+  captcha: 'Marca la casilla «No soy un robot».',
+  product: 'El producto de la cotización no existe.',
+  website: 'Deja vacío este campo.',
+  request: 'La solicitud debe ser un objeto JSON con los campos del formulario.',
+  unknownField: 'Este campo no es parte del formulario.',
+} as const
+
+const missingFieldMessages: Partial<Record<string, string>> = {
+  firstNames: messages.firstNames,
+  lastNames: messages.lastNames,
+  email: messages.email,
+  country: messages.country,
+  state: messages.state,
+  city: messages.city,
+  phone: messages.phone,
+  termsAccepted: messages.terms,
+  captchaToken: messages.captcha,
+}
+
+function nameSchema(required: string) {
+  return v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(limits.name, messages.nameLength),
+    v.regex(NAME_PATTERN, messages.nameCharacters),
+  )
+}
+
+function choiceSchema(required: string) {
+  return v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(100, required),
+    v.regex(NO_MARKUP_PATTERN, messages.markup),
+  )
+}
+
+export function contactRequestSchema({
+  countries,
+  emailExample,
+  productSlugs,
+}: ContactSchemaOptions) {
+  const countryOf = (value: string) => countries.find((country) => country.value === value)
+  const stateOf = (countryValue: string, stateName: string) =>
+    countryOf(countryValue)?.states.find((state) => state.name === stateName)
+  const knownProducts = new Set(productSlugs)
+
+  return v.pipe(
+    v.strictObject(
+      {
+        firstNames: nameSchema(messages.firstNames),
+        lastNames: nameSchema(messages.lastNames),
+        email: v.pipe(
+          v.string(messages.email),
+          v.trim(),
+          v.nonEmpty(messages.email),
+          v.check(isValidEmail, invalidEmailMessage(emailExample)),
+        ),
+        country: v.pipe(
+          choiceSchema(messages.country),
+          v.check((value) => countryOf(value) !== undefined, messages.unknownCountry),
+        ),
+        state: choiceSchema(messages.state),
+        city: choiceSchema(messages.city),
+        phone: v.pipe(
+          v.string(messages.phone),
+          v.trim(),
+          v.nonEmpty(messages.phone),
+          v.maxLength(20, messages.phoneDigits),
+          v.regex(DIGITS_PATTERN, messages.phoneDigits),
+        ),
+        message: v.optional(
+          v.pipe(
+            v.string(messages.message),
+            v.trim(),
+            v.maxLength(limits.message, messages.messageLength),
+            v.regex(NO_MARKUP_MULTILINE_PATTERN, messages.markup),
+          ),
+          '',
+        ),
+        product: v.optional(
+          v.pipe(
+            v.string(messages.product),
+            v.regex(SLUG_PATTERN, messages.product),
+            v.check((slug) => knownProducts.has(slug), messages.product),
+          ),
+        ),
+        termsAccepted: v.literal(true, messages.terms),
+        captchaToken: v.pipe(
+          v.string(messages.captcha),
+          v.nonEmpty(messages.captcha),
+          v.maxLength(limits.captchaToken, messages.captcha),
+          v.regex(TOKEN_PATTERN, messages.captcha),
+        ),
+        // The honeypot: hidden from people, filled by bots. The API refuses it when filled.
+        website: v.optional(v.string(messages.website)),
+      },
+      (issue) => {
+        const key = issue.path?.[0]?.key
+        if (typeof key !== 'string') return messages.request
+        if (issue.expected === 'never') return messages.unknownField
+        return missingFieldMessages[key] ?? messages.request
+      },
+    ),
+    v.forward(
+      v.partialCheck(
+        [['country'], ['state']],
+        ({ country, state }) => !countryOf(country) || stateOf(country, state) !== undefined,
+        messages.unknownState,
+      ),
+      ['state'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['country'], ['state'], ['city']],
+        ({ country, state, city }) => stateOf(country, state)?.cities.includes(city) ?? true,
+        messages.unknownCity,
+      ),
+      ['city'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['country'], ['phone']],
+        ({ country, phone }) => {
+          const { min, max } = phoneLength(countryOf(country))
+          return phone.length >= min && phone.length <= max
+        },
+        (issue) => phoneLengthMessage(countryOf(String(issue.input.country ?? ''))),
+      ),
+      ['phone'],
+    ),
+  )
+}
+
+export type ContactRequestSchema = ReturnType<typeof contactRequestSchema>
+export type ContactRequestInput = v.InferInput<ContactRequestSchema>
+export type ContactRequest = v.InferOutput<ContactRequestSchema>
+
+export type ContactField = keyof ContactRequestInput
+export type FieldErrors = Partial<Record<string, string>>
+
+/** The first message for each field (or unknown key) the schema found wrong. */
+export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key
+    const field = typeof key === 'string' ? key : ''
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+export type ValidationResult =
+  { success: true; request: ContactRequest } | { success: false; errors: FieldErrors }
+
+export function validateContactRequest(
+  schema: ContactRequestSchema,
+  input: unknown,
+): ValidationResult {
+  // Valibot takes an array for an object with no keys; a request is never an array.
+  if (Array.isArray(input)) return { success: false, errors: { '': messages.request } }
+  const result = v.safeParse(schema, input)
+  return result.success
+    ? { success: true, request: result.output }
+    : { success: false, errors: fieldErrorsOf(result.issues) }
+}

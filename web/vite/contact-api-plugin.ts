@@ -1,0 +1,72 @@
+import type { ServerResponse } from 'node:http'
+import { loadEnv } from 'vite'
+import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite'
+import { sendFetchResponse, toFetchRequest } from '../src/mocks/node-fetch-bridge.ts'
+import { contactApiConfig, ContactApiConfigError } from '../server/contact-api-config.ts'
+import type { ServerEnv } from '../server/contact-api-config.ts'
+import { createContactHandler } from '../server/contact-handler.ts'
+import type { ContactHandler } from '../server/contact-handler.ts'
+import { jsonResponse } from '../server/json-response.ts'
+import { createRateLimiter } from '../server/rate-limiter.ts'
+import { sanityContactStore } from '../server/sanity-contact-store.ts'
+
+export const CONTACT_API_PATH = 'api/contact'
+
+/** Requests per IP address and window the dev and preview servers accept. */
+const rateLimit = { limit: 10, windowMs: 10 * 60 * 1000 }
+
+/**
+ * Serves the contact API, `POST {base}api/contact`, from `npm start` and `npm run preview`. Its
+ * secrets are read here, on the server, from the environment and .env files (all variables, not
+ * only VITE_ ones), so they never reach the browser bundle.
+ */
+export function contactApi(): Plugin {
+  let base = '/'
+  let env: ServerEnv = {}
+  let handler: ContactHandler | undefined
+
+  const handlerFor = (): ContactHandler => {
+    const config = contactApiConfig(env)
+    handler ??= createContactHandler({
+      store: sanityContactStore(config.sanity),
+      verifyCaptcha: config.verifyCaptcha,
+      rateLimit: createRateLimiter(rateLimit),
+    })
+    return handler
+  }
+
+  const answer = async (request: Connect.IncomingMessage, response: ServerResponse) => {
+    const url = `http://${request.headers.host ?? 'localhost'}${request.originalUrl ?? request.url}`
+    let fetchResponse: Response
+    try {
+      fetchResponse = await handlerFor()(toFetchRequest(request, url), {
+        clientIp: request.socket.remoteAddress,
+      })
+    } catch (error) {
+      if (!(error instanceof ContactApiConfigError)) throw error
+      console.error(`[contact-api] ${error.message}`)
+      fetchResponse = jsonResponse(502, {
+        message: 'El formulario de contacto no está disponible en este momento.',
+      })
+    }
+    await sendFetchResponse(fetchResponse, response)
+  }
+
+  const mount = (server: ViteDevServer | PreviewServer) => {
+    server.middlewares.use(`${base}${CONTACT_API_PATH}`, (request, response, next) => {
+      // Mounted on a prefix: only the address itself (with or without a query) is the API.
+      if (!/^\/?(?:\?.*)?$/.test(request.url ?? '')) return next()
+      answer(request, response).catch(next)
+    })
+  }
+
+  return {
+    name: 'rehoboth:contact-api',
+    configResolved(config) {
+      base = config.base.endsWith('/') ? config.base : `${config.base}/`
+      env = { ...loadEnv(config.mode, config.envDir || config.root, ''), ...process.env }
+    },
+    configureServer: mount,
+    configurePreviewServer: mount,
+  }
+}
