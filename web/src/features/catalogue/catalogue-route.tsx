@@ -14,8 +14,8 @@ import { client } from '../../lib/sanity/client'
 import { categoryPageQuery } from '../../lib/sanity/queries'
 
 /** The catalogue routes are the category slugs themselves: '/paraTuAuto' shows 'paraTuAuto'. */
-function categorySlug(request: Request): string {
-  return new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? ''
+function categorySlug(url: URL): string {
+  return url.pathname.split('/').filter(Boolean).pop() ?? ''
 }
 
 async function loadCategory(slug: string) {
@@ -24,13 +24,13 @@ async function loadCategory(slug: string) {
   return { category }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadCategory(categorySlug(request))
+export async function loader({ url }: LoaderFunctionArgs) {
+  return loadCategory(categorySlug(url))
 }
 
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ url, serverLoader }: ClientLoaderFunctionArgs) {
   return freshContent(
-    () => loadCategory(categorySlug(request)),
+    () => loadCategory(categorySlug(url)),
     () => serverLoader<typeof loader>(),
   )
 }
