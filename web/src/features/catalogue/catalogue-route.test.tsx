@@ -1,0 +1,61 @@
+// @vitest-environment node
+import '../../testing/dom-with-node-modules'
+import { screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { offlineSanityHandlers } from '../../mocks/offline-sanity'
+import { renderWithTheme } from '../../testing/render-with-theme'
+import CatalogueRoute, { loader } from './catalogue-route'
+
+const offlineSanity = setupServer(...offlineSanityHandlers())
+beforeAll(() => offlineSanity.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => offlineSanity.close())
+
+function openCatalogue(slug: string) {
+  const router = createMemoryRouter([{ path: `/${slug}`, loader, Component: CatalogueRoute }], {
+    initialEntries: [`/${slug}`],
+  })
+  renderWithTheme(<RouterProvider router={router} />)
+}
+
+describe('a catalogue page', () => {
+  it('shows the car catalogue’s introduction and its two sections of cards in the editors’ order', async () => {
+    openCatalogue('paraTuAuto')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'ASEO Y MANTENIMIENTO PARA AUTOS Y MOTOS',
+      }),
+    ).toBeVisible()
+    const exterior = screen.getByRole('region', { name: 'Embellecimiento y Cuidado Exterior' })
+    const interior = screen.getByRole('region', { name: 'Limpieza Interna y Desempeño' })
+    expect(within(exterior).getAllByRole('article')).toHaveLength(8)
+    expect(within(interior).getAllByRole('article')).toHaveLength(11)
+    expect(
+      within(exterior)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent)
+        .slice(0, 2),
+    ).toEqual(['RESTAURADOR DE FAROS', 'SPRAY POLISH'])
+  })
+
+  it('gives each card its picture, description and a “Ver Detalles” link named after the product', async () => {
+    openCatalogue('paraTuHogar')
+    const link = await screen.findByRole('link', { name: 'Ver Detalles de AIRE COMPRIMIDO' })
+    expect(link).toHaveAttribute('href', '/AirDuster')
+    const card = link.closest('article')
+    expect(card).not.toBeNull()
+    const cardContent = within(card as HTMLElement)
+    expect(cardContent.getByRole('img')).toHaveAttribute('alt', expect.stringMatching(/\S/))
+    expect(cardContent.getByText(/polvo/i)).toBeVisible()
+    expect(screen.getAllByRole('article')).toHaveLength(6)
+  })
+
+  it('says “Pendiente” while the work catalogue has no products', async () => {
+    openCatalogue('paraTuTrabajo')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu Trabajo' })).toBeVisible()
+    expect(screen.getByText('Pendiente')).toBeVisible()
+    expect(screen.queryByRole('article')).toBeNull()
+  })
+})
