@@ -9,7 +9,7 @@ import { renderWithTheme } from '../../testing/render-with-theme'
 import CatalogueRoute, { loader } from './catalogue-route'
 
 const offlineSanity = setupServer(...offlineSanityHandlers())
-beforeAll(() => offlineSanity.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => offlineSanity.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => offlineSanity.close())
 
 function openCatalogue(slug: string) {
