@@ -6,7 +6,7 @@ import { contactApiConfig, ContactApiConfigError } from './contact-api-config.ts
 
 // Any request to Google fails the test: offline, the local verifier must answer on its own.
 const google = setupServer(http.post(SITEVERIFY_URL, () => HttpResponse.json({ success: false })))
-beforeAll(() => google.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => google.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => google.close())
 
 describe('contactApiConfig', () => {

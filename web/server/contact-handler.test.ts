@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Mock } from 'vitest'
 import { validRequest } from '../src/features/contact/testing/contact-fixtures.ts'
 import { SITEVERIFY_URL } from './captcha-verifier.ts'
 import { BODY_LIMIT_BYTES } from './contact-handler.ts'
@@ -16,7 +17,7 @@ const context = { clientIp: '203.0.113.7' }
 const goodRequest = (overrides: Partial<Record<string, unknown>> = {}) =>
   validRequest({ captchaToken: GOOD_CAPTCHA_TOKEN, ...overrides })
 
-beforeAll(() => harness.server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => harness.server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => harness.server.resetHandlers())
 afterAll(() => {
   harness.server.close()
@@ -24,9 +25,9 @@ afterAll(() => {
 })
 
 describe('POST /api/contact', () => {
-  let logError: ReturnType<typeof vi.fn>
+  let logError: Mock<(message: string, error?: unknown) => void>
   beforeEach(() => {
-    logError = vi.fn()
+    logError = vi.fn<(message: string, error?: unknown) => void>()
   })
 
   it('201: stores a contactRequest with the country name, the full phone and the product', async () => {

@@ -10,7 +10,7 @@ import {
 const harness = createContactApiHarness()
 const handle = harness.handler()
 
-beforeAll(() => harness.server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => harness.server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => {
   harness.server.close()
   harness.remove()
