@@ -8,6 +8,7 @@ import type {
   TemplateResolver,
 } from 'sanity'
 import { describe, expect, test } from 'vitest'
+import { viewOnSiteAction } from './actions/viewOnSite'
 import config from './sanity.config'
 
 const context = {} as ConfigContext
@@ -66,7 +67,21 @@ describe('Studio configuration', () => {
   test('singletons can be published but not duplicated, unpublished or deleted', () => {
     expect(actionsFor('siteSettings')).toEqual(['publish', 'discardChanges', 'restore'])
     expect(actionsFor('homePage')).toEqual(['publish', 'discardChanges', 'restore'])
-    expect(actionsFor('product')).toEqual(defaultActions.map(({ action: name }) => name))
+    expect(actionsFor('slide')).toEqual(defaultActions.map(({ action: name }) => name))
+  })
+
+  test('products and categories add «Ver en el sitio» after the usual actions', () => {
+    const withView = (schemaType: string) => {
+      const resolve = config.document?.actions
+      if (typeof resolve !== 'function') throw new Error('document.actions must be a function')
+      return resolve(defaultActions, { ...context, schemaType } as DocumentActionsContext)
+    }
+    for (const schemaType of ['product', 'category']) {
+      const actions = withView(schemaType)
+      expect(actions.slice(0, defaultActions.length)).toEqual(defaultActions)
+      expect(actions.slice(defaultActions.length)).toEqual([viewOnSiteAction])
+    }
+    expect(withView('country')).toEqual(defaultActions)
   })
 
   test('«product in this category» is offered only inside a category list', () => {

@@ -3,6 +3,8 @@ import type { Template } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { esESLocale } from '@sanity/locale-es-es'
+import { typesWithPage } from './actions/publicPageUrl'
+import { viewOnSiteAction } from './actions/viewOnSite'
 import { apiVersion, dataset, projectId } from './env'
 import { schemaTypes } from './schemaTypes'
 import { structure } from './structure'
@@ -44,9 +46,11 @@ export default defineConfig({
       creationContext.type === 'structure'
         ? options
         : options.filter(({ templateId }) => templateId !== productInCategory.id),
-    actions: (actions, { schemaType }) =>
-      singletonTypeNames.has(schemaType)
-        ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
-        : actions,
+    actions: (actions, { schemaType }) => {
+      if (singletonTypeNames.has(schemaType)) {
+        return actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
+      }
+      return typesWithPage.has(schemaType) ? [...actions, viewOnSiteAction] : actions
+    },
   },
 })

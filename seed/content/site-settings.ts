@@ -8,6 +8,7 @@ export interface SiteSettingsContent {
   mobile: string
   customerServiceEmail: string
   whatsappNumber: string
+  contactBanner: ImageContent
   address: string
   mapEmbedUrl: string
   cataloguePdf: string
@@ -31,6 +32,10 @@ export const siteSettings: SiteSettingsContent = {
   mobile: '+57 300 555 0100',
   customerServiceEmail: 'servicioalcliente@example.com',
   whatsappNumber: '573005550100',
+  contactBanner: {
+    path: siteMedia.contactBanner,
+    alt: 'Productos Rehoboth para auto, hogar y trabajo',
+  },
   address: 'Km 2.5 vía Bogotá–Medellín, Cota, Cundinamarca',
   mapEmbedUrl:
     'https://www.google.com/maps?q=Km+2.5+v%C3%ADa+Bogot%C3%A1-Medell%C3%ADn%2C+Cota%2C+Cundinamarca&output=embed',

@@ -51,6 +51,7 @@ const contentModel: Record<string, string[]> = {
     'mobile',
     'customerServiceEmail',
     'whatsappNumber',
+    'contactBanner',
     'address',
     'mapEmbedUrl',
     'cataloguePdf',
@@ -192,6 +193,7 @@ describe('schema', () => {
         'slide.poster',
         'country.flag',
         'siteSettings.logo',
+        'siteSettings.contactBanner',
         'homePage.catalogueBanner.image',
         'homePage.promoVideos[].poster',
       ]),
@@ -207,6 +209,24 @@ describe('schema', () => {
         path,
       ).toBe(true)
     }
+  })
+})
+
+describe('ordered lists', () => {
+  // The site shows these lists in array order, so editors reorder them by dragging.
+  test.each([
+    ['homePage', 'slides'],
+    ['homePage', 'featuredProducts'],
+    ['homePage', 'productCarousel'],
+    ['homePage', 'categoryCards'],
+    ['homePage', 'promoVideos'],
+    ['category', 'sections'],
+    ['catalogueSection', 'products'],
+  ])('%s.%s can be reordered by dragging and says so', (typeName, fieldName) => {
+    const type = objectType(typeName).fields.find((field) => field.name === fieldName)?.type
+    expect(type?.jsonType).toBe('array')
+    expect((type?.options as { sortable?: boolean } | undefined)?.sortable).toBe(true)
+    expect(type?.description).toMatch(/Arrastra/)
   })
 })
 

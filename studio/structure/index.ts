@@ -3,6 +3,7 @@ import { CogIcon } from '@sanity/icons/Cog'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { HomeIcon } from '@sanity/icons/Home'
 import { productsItem } from './products'
+import { slidesItem } from './slides'
 
 const singletonItem = (
   S: StructureBuilder,
@@ -37,7 +38,7 @@ export const structure: StructureResolver = (S, context) =>
       S.divider(),
       productsItem(S, context),
       S.documentTypeListItem('category').title('Categorías'),
-      S.documentTypeListItem('slide').title('Diapositivas'),
+      slidesItem(S, context),
       S.documentTypeListItem('country').title('Países'),
       S.divider(),
       contactRequestsItem(S),

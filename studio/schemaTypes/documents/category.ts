@@ -66,8 +66,9 @@ export const category = defineType({
       name: 'sections',
       title: 'Secciones de productos',
       description:
-        'Los grupos de tarjetas del catálogo, en orden. Cada sección puede tener su propio título.',
+        'Los grupos de tarjetas del catálogo. Cada sección puede tener su propio título. Arrastra para cambiar el orden de las secciones; el sitio sigue este orden.',
       type: 'array',
+      options: { sortable: true },
       group: 'catalogue',
       of: [defineArrayMember({ type: 'catalogueSection' })],
     }),

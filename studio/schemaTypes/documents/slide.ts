@@ -9,6 +9,17 @@ export const slideKinds = [
 
 type SlideKind = 'video' | 'image'
 
+/** Image slides stay the spec's fixed 5 seconds; videos stay as long as their own duration. */
+export const imageSlideSeconds = 5
+
+/** 'Imagen · 5 s' or 'Video · 22 s': the kind and how long the slide stays on screen. */
+export function slideSummary(kind: string | undefined, durationMs: number | undefined): string {
+  const kindTitle = slideKinds.find((option) => option.value === kind)?.title
+  if (!kindTitle) return 'Sin tipo'
+  const seconds = kind === 'video' ? (durationMs ?? 0) / 1000 : imageSlideSeconds
+  return seconds > 0 ? `${kindTitle} · ${seconds} s` : `${kindTitle} · sin duración`
+}
+
 const kindOf = (document: unknown): SlideKind | undefined =>
   (document as { kind?: SlideKind } | undefined)?.kind
 
@@ -91,10 +102,16 @@ export const slide = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', kind: 'kind', image: 'image', poster: 'poster' },
-    prepare: ({ title, kind, image, poster }) => ({
+    select: {
+      title: 'title',
+      kind: 'kind',
+      durationMs: 'durationMs',
+      image: 'image',
+      poster: 'poster',
+    },
+    prepare: ({ title, kind, durationMs, image, poster }) => ({
       title,
-      subtitle: slideKinds.find((option) => option.value === kind)?.title ?? 'Sin tipo',
+      subtitle: slideSummary(kind, durationMs),
       media: kind === 'video' ? poster : image,
     }),
   },

@@ -18,8 +18,9 @@ export const catalogueSection = defineType({
       name: 'products',
       title: 'Productos',
       description:
-        'Las tarjetas de producto de esta sección, en el orden en que se muestran. Arrastra para reordenar.',
+        'Las tarjetas de producto de esta sección. Arrastra cada tarjeta por el asa (⋮⋮) para cambiar el orden: el catálogo del sitio las muestra en este orden.',
       type: 'array',
+      options: { sortable: true },
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'product' }] })],
       validation: (rule) => [
         rule.required().min(1).error('Agrega al menos un producto a la sección.'),

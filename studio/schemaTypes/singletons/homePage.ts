@@ -18,8 +18,10 @@ export const homePage = defineType({
     defineField({
       name: 'slides',
       title: 'Diapositivas del carrusel',
-      description: 'Las 4 diapositivas del carrusel principal, en orden. La primera es el video.',
+      description:
+        'Las 4 diapositivas del carrusel principal. Arrastra cada una por el asa (⋮⋮) para cambiar el orden: el sitio las muestra en este orden. La primera es el video.',
       type: 'array',
+      options: { sortable: true },
       group: 'top',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'slide' }] })],
       validation: (rule) => [
@@ -39,8 +41,9 @@ export const homePage = defineType({
       name: 'categoryCards',
       title: 'Tarjetas de categorías',
       description:
-        'Las categorías que se muestran como tarjetas, en orden. El texto y el ícono de cada tarjeta se editan en la categoría.',
+        'Las categorías que se muestran como tarjetas. Arrastra para cambiar el orden. El texto y el ícono de cada tarjeta se editan en la categoría.',
       type: 'array',
+      options: { sortable: true },
       group: 'top',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'category' }] })],
       validation: (rule) => rule.unique().error('Cada categoría puede aparecer una sola vez.'),
@@ -67,8 +70,10 @@ export const homePage = defineType({
     defineField({
       name: 'featuredProducts',
       title: 'Productos destacados',
-      description: 'Los 6 productos del carrusel «PRODUCTOS DESTACADOS», en orden.',
+      description:
+        'Los 6 productos del carrusel «PRODUCTOS DESTACADOS». Arrastra para cambiar el orden: el sitio sigue este orden.',
       type: 'array',
+      options: { sortable: true },
       group: 'products',
       of: [productReference],
       validation: (rule) => [
@@ -80,8 +85,9 @@ export const homePage = defineType({
       name: 'productCarousel',
       title: 'Carrusel de las páginas de producto',
       description:
-        'Los 6 productos del carrusel que aparece al final de cada página de producto, en orden.',
+        'Los 6 productos del carrusel que aparece al final de cada página de producto. Arrastra para cambiar el orden: el sitio sigue este orden.',
       type: 'array',
+      options: { sortable: true },
       group: 'products',
       of: [productReference],
       validation: (rule) => [
@@ -92,8 +98,9 @@ export const homePage = defineType({
     defineField({
       name: 'advantages',
       title: 'Por qué elegirnos',
-      description: 'Las 4 ventajas de la marca, en orden.',
+      description: 'Las 4 ventajas de la marca. Arrastra para cambiar el orden.',
       type: 'array',
+      options: { sortable: true },
       group: 'more',
       of: [defineArrayMember({ type: 'advantage' })],
       validation: (rule) => rule.required().length(4).error('Escribe exactamente 4 ventajas.'),
@@ -104,6 +111,7 @@ export const homePage = defineType({
       description:
         'Entre 4 y 5 videos; la página muestra los 4 primeros. Arrastra para cambiar el orden.',
       type: 'array',
+      options: { sortable: true },
       group: 'more',
       of: [defineArrayMember({ type: 'promoVideo' })],
       validation: (rule) =>

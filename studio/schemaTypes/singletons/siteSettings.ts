@@ -96,6 +96,13 @@ export const siteSettings = defineType({
       validation: (rule) =>
         rule.uri(httpsOnly).error('Pega una dirección que empiece por https://.'),
     }),
+    imageWithAlt({
+      name: 'contactBanner',
+      title: 'Imagen del banner de contacto',
+      description:
+        'La imagen de productos del banner de la página Contáctanos, junto a los teléfonos y el correo. Imagen horizontal y ancha.',
+      group: 'contact',
+    }),
     defineField({
       name: 'emailExample',
       title: 'Correo de ejemplo del formulario',

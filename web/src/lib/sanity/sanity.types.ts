@@ -372,6 +372,14 @@ export type SiteSettings = {
   whatsappNumber?: string
   address?: string
   mapEmbedUrl?: string
+  contactBanner?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
   emailExample?: string
   cataloguePdf?: {
     asset?: SanityFileAssetReference
@@ -975,7 +983,19 @@ export type ContactPageQueryResult = {
         }>
       | Array<never>
   }>
-  banner: null
+  banner: null | {
+    asset: {
+      _id: string
+      url: string
+      metadata: {
+        lqip: string | null
+        dimensions: SanityImageDimensions | null
+      } | null
+    } | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    alt: string
+  }
   products: Array<{
     title: string
     slug: string

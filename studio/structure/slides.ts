@@ -1,0 +1,69 @@
+import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
+import { PresentationIcon } from '@sanity/icons/Presentation'
+import { apiVersion } from '../env'
+import { slideSummary } from '../schemaTypes/documents/slide'
+
+export interface SlideEntry {
+  _id: string
+  title: string | null
+  kind: string | null
+  durationMs: number | null
+}
+
+/** The home carousel's slides in the order the site shows them (homePage.slides), as published. */
+export const carouselSlidesQuery = `*[_id == "homePage"][0].slides[]->{ _id, title, kind, durationMs }`
+
+/** '2 · Imagen · 5 s · Taller': position in the carousel, kind and time on screen, name. */
+export function carouselSlideTitle(position: number, slide: SlideEntry): string {
+  return [
+    position,
+    slideSummary(slide.kind ?? undefined, slide.durationMs ?? undefined),
+    slide.title ?? 'Sin nombre',
+  ].join(' · ')
+}
+
+/**
+ * «Diapositivas»: the carousel in its order (reordered by dragging in Página de inicio), then
+ * every slide, where new ones are created.
+ */
+export const slidesItem = (S: StructureBuilder, context: StructureResolverContext) =>
+  S.listItem()
+    .id('slides')
+    .title('Diapositivas')
+    .icon(PresentationIcon)
+    .child(async () => {
+      const carousel = (
+        await context
+          .getClient({ apiVersion })
+          .fetch<(SlideEntry | null)[] | null>(carouselSlidesQuery)
+      )?.filter((slide): slide is SlideEntry => slide !== null)
+      return S.list()
+        .id('slides')
+        .title('Diapositivas')
+        .items([
+          S.listItem()
+            .id('carousel')
+            .title('Carrusel de inicio, en orden')
+            .icon(PresentationIcon)
+            .child(
+              S.list()
+                .id('carousel')
+                .title('Carrusel de inicio (el orden se cambia en Página de inicio)')
+                .items(
+                  (carousel ?? []).map((slide, index) =>
+                    S.listItem()
+                      .id(slide._id)
+                      .title(carouselSlideTitle(index + 1, slide))
+                      .icon(PresentationIcon)
+                      .child(S.document().schemaType('slide').documentId(slide._id)),
+                  ),
+                ),
+            ),
+          S.divider(),
+          S.listItem()
+            .id('allSlides')
+            .title('Todas las diapositivas')
+            .icon(PresentationIcon)
+            .child(S.documentTypeList('slide').title('Todas las diapositivas')),
+        ])
+    })
