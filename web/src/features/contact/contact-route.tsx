@@ -1,64 +1,82 @@
-import type { MetaFunction } from 'react-router'
+import {
+  useLoaderData,
+  useSearchParams,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router'
 import styled from 'styled-components'
 import { PageContainer } from '../../components/page-container'
+import { freshContent } from '../../lib/fresh-content'
 import { pageMeta } from '../../lib/page-meta'
-import { telHref } from '../../lib/tel-href'
+import { client } from '../../lib/sanity/client'
+import { imageUrl } from '../../lib/sanity/image'
+import { contactPageQuery } from '../../lib/sanity/queries'
 import { useSiteData } from '../../lib/site-data'
+import { ContactBanner } from './contact-banner'
+import { ContactForm, type ContactFormCountry } from './contact-form'
+
+async function loadContactPage() {
+  const { countries, banner, products } = await client.fetch(contactPageQuery)
+  return {
+    banner,
+    products,
+    countries: countries.map((country): ContactFormCountry => ({
+      value: country.value,
+      name: country.name,
+      label: country.label,
+      dialCode: country.dialCode,
+      nationalNumberLength: country.nationalNumberLength,
+      states: country.states,
+      flag: country.flag ? flagImage(country.flag, country.flag.alt) : undefined,
+    })),
+  }
+}
+
+function flagImage(flag: Parameters<typeof imageUrl>[0], alt: string) {
+  const src = imageUrl(flag, 40)
+  const retina = imageUrl(flag, 80)
+  return src && retina ? { src, srcSet: `${src} 1x, ${retina} 2x`, alt } : undefined
+}
+
+export async function loader() {
+  return loadContactPage()
+}
+
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  return freshContent(loadContactPage, () => serverLoader<typeof loader>())
+}
 
 export const meta: MetaFunction = ({ matches }) => pageMeta({ matches, title: 'Contáctanos' })
 
 export default function ContactRoute() {
+  const { banner, countries, products } = useLoaderData<typeof clientLoader>()
   const settings = useSiteData()?.settings
+  const [searchParams] = useSearchParams()
   return (
     <PageContainer>
-      <Heading>
-        <h1>Contáctanos</h1>
-        <p>Escríbenos o llámanos: con gusto te asesoramos.</p>
-      </Heading>
-      <ContactLines>
-        {settings?.landline && (
-          <li>
-            Teléfono fijo: <a href={telHref(settings.landline)}>{settings.landline}</a>
-          </li>
-        )}
-        {settings?.mobile && (
-          <li>
-            Celular: <a href={telHref(settings.mobile)}>{settings.mobile}</a>
-          </li>
-        )}
-        {settings?.customerServiceEmail && (
-          <li>
-            Correo:{' '}
-            <a href={`mailto:${settings.customerServiceEmail}`}>{settings.customerServiceEmail}</a>
-          </li>
-        )}
-      </ContactLines>
+      <Layout>
+        <ContactBanner
+          landline={settings?.landline}
+          mobile={settings?.mobile}
+          email={settings?.customerServiceEmail}
+          image={banner}
+        />
+        <ContactForm
+          countries={countries}
+          products={products}
+          emailExample={settings?.emailExample ?? 'nombre@example.com'}
+          dataPolicyUrl={settings?.dataPolicyUrl ?? undefined}
+          customerServiceEmail={settings?.customerServiceEmail ?? undefined}
+          productSlug={searchParams.get('producto') ?? undefined}
+        />
+      </Layout>
     </PageContainer>
   )
 }
 
-const Heading = styled.header`
+const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`
-
-const ContactLines = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  list-style: none;
-
-  a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.navy};
-  }
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: 60rem;
+  margin: 0 auto;
 `

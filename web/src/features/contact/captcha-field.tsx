@@ -1,0 +1,109 @@
+import { useImperativeHandle, useRef, type Ref } from 'react'
+import ReCAPTCHA from 'react-google-recaptcha'
+import styled from 'styled-components'
+import { useNearViewport } from './near-viewport'
+
+/** Google's public test key: its widget always passes, so the form works without a real key. */
+export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4SSDQTAAAAAE1e6qfb3Gkbtrc4'
+
+export const recaptchaSiteKey: string =
+  import.meta.env.VITE_RECAPTCHA_SITE_KEY?.trim() || RECAPTCHA_TEST_SITE_KEY
+
+export const captchaMessages = {
+  expired: 'La verificación expiró. Marca de nuevo la casilla «No soy un robot».',
+  unavailable:
+    'No se pudo cargar la verificación «No soy un robot». Revisa tu conexión y recarga la página.',
+} as const
+
+export type CaptchaFieldHandle = {
+  reset: () => void
+  focus: () => void
+}
+
+type CaptchaFieldProps = {
+  id: string
+  /** A token when the visitor passes, null when it expires or fails. */
+  onToken: (token: string | null) => void
+  /** Why there is no valid token, shown under the widget. */
+  onProblem: (message: string) => void
+  error: string | undefined
+  ref?: Ref<CaptchaFieldHandle>
+}
+
+/**
+ * reCAPTCHA v2 ('No soy un robot'). Google's script is only requested once the field comes near
+ * the viewport, so visitors who never reach the form do not download it.
+ */
+export function CaptchaField({ id, onToken, onProblem, error, ref }: CaptchaFieldProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const widget = useRef<ReCAPTCHA>(null)
+  const near = useNearViewport(container)
+  const errorId = `${id}-error`
+
+  useImperativeHandle(ref, () => ({
+    reset: () => widget.current?.reset(),
+    focus: () => container.current?.focus(),
+  }))
+
+  return (
+    <Field
+      ref={container}
+      id={id}
+      tabIndex={-1}
+      role="group"
+      aria-label="Verificación «No soy un robot»"
+      aria-describedby={error ? errorId : undefined}
+    >
+      <Widget>
+        {near && (
+          <ReCAPTCHA
+            ref={widget}
+            sitekey={recaptchaSiteKey}
+            hl="es"
+            onChange={(token) => onToken(token)}
+            onExpired={() => {
+              onToken(null)
+              onProblem(captchaMessages.expired)
+            }}
+            onErrored={() => {
+              onToken(null)
+              onProblem(captchaMessages.unavailable)
+            }}
+            asyncScriptOnLoad={() => {
+              if (!(window as { grecaptcha?: unknown }).grecaptcha) {
+                onProblem(captchaMessages.unavailable)
+              }
+            }}
+          />
+        )}
+      </Widget>
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </Field>
+  )
+}
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
+`
+
+// Google's widget is 304 × 78 px; the space is kept so the page does not jump when it loads.
+const Widget = styled.div`
+  min-height: 78px;
+`
+
+const FieldError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.redDeep};
+`

@@ -1,0 +1,119 @@
+import { Mail, Phone, Smartphone } from 'lucide-react'
+import styled from 'styled-components'
+import { SanityImage } from '../../components/sanity-image'
+import type { SanityImageValue } from '../../lib/sanity/image'
+import { telHref } from '../../lib/tel-href'
+
+type ContactBannerProps = {
+  landline: string | null | undefined
+  mobile: string | null | undefined
+  email: string | null | undefined
+  image: SanityImageValue | null | undefined
+}
+
+/** The page's banner: the service lines and e-mail, ready to call or write, and the product image. */
+export function ContactBanner({ landline, mobile, email, image }: ContactBannerProps) {
+  return (
+    <Banner>
+      <div>
+        <h1>Contáctanos</h1>
+        <p>Escríbenos o llámanos: con gusto te asesoramos y te enviamos tu cotización.</p>
+        <Lines>
+          {landline && (
+            <li>
+              <Phone aria-hidden="true" size={20} />
+              <span>Línea fija</span>
+              <a href={telHref(landline)}>{landline}</a>
+            </li>
+          )}
+          {mobile && (
+            <li>
+              <Smartphone aria-hidden="true" size={20} />
+              <span>Celular</span>
+              <a href={telHref(mobile)}>{mobile}</a>
+            </li>
+          )}
+          {email && (
+            <li>
+              <Mail aria-hidden="true" size={20} />
+              <span>Servicio al cliente</span>
+              <a href={`mailto:${email}`}>{email}</a>
+            </li>
+          )}
+        </Lines>
+      </div>
+      <SanityImage
+        image={image}
+        sizes="(max-width: 768px) 100vw, 560px"
+        widths={[360, 560, 720, 1120]}
+        priority
+      />
+    </Banner>
+  )
+}
+
+const Banner = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.white};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.navyDeep},
+    ${({ theme }) => theme.colors.navySoft}
+  );
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+
+  p {
+    margin-top: ${({ theme }) => theme.space.sm};
+    color: #dbe4f1;
+  }
+
+  img {
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  @media ${({ theme }) => theme.media.menu} {
+    grid-template-columns: minmax(0, 1fr);
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`
+
+const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.lg} 0 0`};
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+  }
+
+  svg {
+    grid-row: span 2;
+    color: ${({ theme }) => theme.colors.yellow};
+  }
+
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: #dbe4f1;
+  }
+
+  a {
+    overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`
