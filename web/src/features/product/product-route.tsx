@@ -4,18 +4,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router'
-import styled from 'styled-components'
-import { PageContainer } from '../../components/page-container'
 import { freshContent } from '../../lib/fresh-content'
 import { notFound } from '../../lib/not-found'
 import { pageMeta } from '../../lib/page-meta'
 import { client } from '../../lib/sanity/client'
-import { productPageQuery } from '../../lib/sanity/queries'
+import { productCarouselQuery, productPageQuery } from '../../lib/sanity/queries'
+import { ProductPage } from './product-page'
 
 async function loadProduct(slug: string | undefined) {
-  const product = slug ? await client.fetch(productPageQuery, { slug }) : null
+  if (!slug) throw notFound()
+  const [product, carousel] = await Promise.all([
+    client.fetch(productPageQuery, { slug }),
+    client.fetch(productCarouselQuery),
+  ])
   if (!product) throw notFound()
-  return { product }
+  return { product, carousel: carousel ?? [] }
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -41,27 +44,6 @@ export const meta: MetaFunction<typeof clientLoader> = ({ matches, loaderData, e
   })
 
 export default function ProductRoute() {
-  const { product } = useLoaderData<typeof clientLoader>()
-  return (
-    <PageContainer>
-      <Heading>
-        <h1>{product.title}</h1>
-        <p>{product.subtitle}</p>
-      </Heading>
-    </PageContainer>
-  )
+  const { product, carousel } = useLoaderData<typeof clientLoader>()
+  return <ProductPage product={product} carousel={carousel} />
 }
-
-const Heading = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-
-  p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`

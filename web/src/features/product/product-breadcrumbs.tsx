@@ -1,0 +1,46 @@
+import { Link } from 'react-router'
+import styled from 'styled-components'
+import type { Product } from './product'
+
+/** Where the product sits in the site: Inicio › its category › the product. */
+export function ProductBreadcrumbs({ product }: { product: Product }) {
+  return (
+    <nav aria-label="Ruta de navegación">
+      <Trail>
+        <li>
+          <Link to="/">Inicio</Link>
+        </li>
+        <li>
+          <Link to={`/${product.category.slug}`}>{product.category.title}</Link>
+        </li>
+        <li aria-current="page">{product.title}</li>
+      </Trail>
+    </nav>
+  )
+}
+
+const Trail = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.navySoft};
+    text-underline-offset: 0.2em;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.red};
+  }
+`

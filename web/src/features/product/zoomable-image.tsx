@@ -1,0 +1,57 @@
+import styled from 'styled-components'
+import { SanityImage } from '../../components/sanity-image'
+import type { SanityImageValue } from '../../lib/sanity/image'
+import { currentZoomPercent } from './image-zoom'
+import { useImageZoom } from './use-image-zoom'
+
+const imageSizes = '(max-width: 560px) 100vw, 34rem'
+
+/** The product's main picture, which the visitor can zoom into by pointing at it or tapping it. */
+export function ZoomableImage({ image }: { image: SanityImageValue }) {
+  const { zoom, handlers } = useImageZoom()
+  return (
+    <Frame $zoomed={zoom.active} {...handlers}>
+      <SanityImage
+        image={image}
+        sizes={imageSizes}
+        aspectRatio={1}
+        priority
+        style={{
+          transform: `scale(${currentZoomPercent(zoom) / 100})`,
+          transformOrigin: `${zoom.x}% ${zoom.y}%`,
+        }}
+      />
+    </Frame>
+  )
+}
+
+const Frame = styled.div<{ $zoomed: boolean }>`
+  overflow: hidden;
+  aspect-ratio: 1;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: radial-gradient(
+    circle at 50% 40%,
+    ${({ theme }) => theme.colors.white},
+    ${({ theme }) => theme.colors.surface} 70%
+  );
+  cursor: crosshair;
+  /* Zoomed, a finger pans the picture; otherwise it scrolls the page as usual. */
+  touch-action: ${({ $zoomed }) => ($zoomed ? 'none' : 'pan-x pan-y pinch-zoom')};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+    user-select: none;
+    -webkit-user-drag: none;
+    pointer-events: none;
+  }
+
+  @media ${({ theme }) => theme.media.reducedMotion} {
+    img {
+      transition: none;
+    }
+  }
+`
