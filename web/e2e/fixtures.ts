@@ -1,9 +1,15 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 
-type PageProblems = {
+type Fixtures = {
   /** Console errors, uncaught exceptions and failed or erroring requests seen by the page. */
   problems: string[]
+  sanityQueries: void
 }
+
+type QueryCount = { sent: number; answered: number }
+
+const sanityQueries = new WeakMap<Page, QueryCount>()
+const isSanityQuery = (request: Request) => request.url().includes('/data/query/')
 
 // Outside services the pages link to; the test machine has no internet, so they get a stand-in.
 const outsideServices = [
@@ -12,7 +18,7 @@ const outsideServices = [
   'https://api.whatsapp.com/**',
 ]
 
-export const test = base.extend<PageProblems>({
+export const test = base.extend<Fixtures>({
   context: async ({ context }, provide) => {
     for (const url of outsideServices) {
       await context.route(url, (route) =>
@@ -37,11 +43,35 @@ export const test = base.extend<PageProblems>({
     })
     await provide(problems)
   },
+  sanityQueries: [
+    async ({ page }, provide) => {
+      const count = { sent: 0, answered: 0 }
+      sanityQueries.set(page, count)
+      page.on('request', (request) => {
+        if (isSanityQuery(request)) count.sent += 1
+      })
+      const countAnswer = (request: Request) => {
+        if (isSanityQuery(request)) count.answered += 1
+      }
+      page.on('requestfinished', countAnswer)
+      page.on('requestfailed', countAnswer)
+      await provide()
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }
 
-/** Waits until the page has hydrated and its content has been revalidated from Sanity. */
+/**
+ * Waits until the page has hydrated and revalidated its content: the queries it sends to Sanity
+ * once it is interactive have all been answered.
+ */
 export async function waitUntilSettled(page: Page) {
-  await page.waitForLoadState('networkidle')
+  const count = sanityQueries.get(page)
+  await expect
+    .poll(() => count !== undefined && count.sent > 0 && count.answered === count.sent, {
+      timeout: 15_000,
+    })
+    .toBe(true)
 }

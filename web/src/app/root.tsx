@@ -1,7 +1,6 @@
 import '@fontsource-variable/montserrat/wght.css'
 import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -15,7 +14,7 @@ import {
 import { ThemeProvider } from 'styled-components'
 import { toSiteNavigation } from '../features/navigation/site-navigation'
 import { freshContent } from '../lib/fresh-content'
-import { siteMeta } from '../lib/page-meta'
+import { isNotFound, notFoundTitle, siteMeta } from '../lib/page-meta'
 import { GlobalStyle } from '../styles/global-style'
 import { theme } from '../styles/theme'
 import { NotFoundPage } from './not-found-page'
@@ -35,14 +34,16 @@ export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: `${import.meta.env.BASE_URL}favicon.svg` },
 ]
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData
-    ? siteMeta({
-        siteName: loaderData.settings.brandName ?? '',
-        title: loaderData.settings.seo?.title,
-        description: loaderData.settings.seo?.description,
-      })
-    : []
+// When a page's loader fails, only the root's tags are rendered: a 404 is titled here.
+export const meta: MetaFunction<typeof loader> = ({ loaderData, error }) => {
+  if (!loaderData) return []
+  const siteName = loaderData.settings.brandName ?? ''
+  return siteMeta({
+    siteName,
+    title: isNotFound(error) ? notFoundTitle(siteName) : loaderData.settings.seo?.title,
+    description: loaderData.settings.seo?.description,
+  })
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteData()
@@ -100,6 +101,6 @@ export function HydrateFallback() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  if (isNotFound(error)) return <NotFoundPage />
   return <RouteErrorPage />
 }

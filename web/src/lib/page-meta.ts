@@ -27,11 +27,8 @@ type PageMeta = {
 export function pageMeta({ matches, title, seo, error }: PageMeta): MetaDescriptor[] {
   const rootMeta = matches[0]?.meta ?? []
   const siteName = contentOf(rootMeta, 'application-name') ?? ''
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return [
-      { name: 'application-name', content: siteName },
-      { title: `Página no encontrada | ${siteName}` },
-    ]
+  if (isNotFound(error)) {
+    return [{ name: 'application-name', content: siteName }, { title: notFoundTitle(siteName) }]
   }
   const fallbackTitle = title ? `${title} | ${siteName}` : siteName
   return [
@@ -63,4 +60,12 @@ function contentOf(meta: MetaDescriptor[], name: string): string | undefined {
     }
   }
   return undefined
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404
+}
+
+export function notFoundTitle(siteName: string): string {
+  return `Página no encontrada | ${siteName}`
 }
