@@ -1,8 +1,6 @@
 import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
-import type { CategoryContent } from '../../content/categories.ts'
-import type { ProductContent } from '../../content/types.ts'
-import { specRows } from '../../lib/spec-rows.ts'
+import type { CatalogueChapter, CatalogueProduct } from './catalogue-contents.ts'
 import { palette } from './palette.ts'
 
 const page = { width: 595.28, height: 841.89 }
@@ -128,8 +126,8 @@ function drawSectionTitle(
 function drawProductCard(
   target: PDFPage,
   fonts: Fonts,
-  product: ProductContent,
-  image: PDFImage,
+  product: CatalogueProduct,
+  image: PDFImage | null,
   x: number,
   top: number,
 ): void {
@@ -144,12 +142,14 @@ function drawProductCard(
     borderWidth: 0.8,
   })
   target.drawRectangle({ x, y: bottom, width: 4, height: card.height, color: red })
-  target.drawImage(image, {
+  const imageBox = {
     x: x + 8,
     y: top - 7 - card.image.height,
     width: card.image.width,
     height: card.image.height,
-  })
+  }
+  if (image) target.drawImage(image, imageBox)
+  else target.drawRectangle({ ...imageBox, color: paper })
   const textX = x + card.image.width + 16
   const textWidth = card.width - card.image.width - 24
   let y = top - 20
@@ -164,7 +164,7 @@ function drawProductCard(
   }
   const cellWidth = textWidth / 2
   const cellHeight = 19
-  specRows(product).forEach((row, index) => {
+  product.specs.slice(0, 4).forEach((row, index) => {
     const cellX = textX + (index % 2) * cellWidth
     const cellTop = bottom + 8 + cellHeight * (2 - Math.floor(index / 2))
     if (Math.floor(index / 2) === 0) {
@@ -194,12 +194,11 @@ function drawProductCard(
 }
 
 export interface CatalogueInput {
-  products: ProductContent[]
-  categories: CategoryContent[]
+  chapters: CatalogueChapter[]
   /** JPEG bytes of the cover, drawn full page. */
   cover: Uint8Array
-  /** JPEG bytes of a product's image, small enough for print at card size. */
-  productImage: (product: ProductContent) => Promise<Uint8Array>
+  /** JPEG bytes of a product's picture at card size, or null when it has none. */
+  picture: (product: CatalogueProduct) => Promise<Uint8Array | null>
 }
 
 /** The printable catalogue: a cover, each category's products in cards, and a back cover. */
@@ -228,12 +227,12 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Arr
     (page.height - bandHeight - 20 - 54 - footerHeight - 10) / (card.height + gap),
   )
   const perPage = rowsPerPage * columns
-  for (const category of input.categories) {
-    const inCategory = input.products.filter((product) => product.categorySlug === category.slug)
+  for (const chapter of input.chapters) {
+    const inCategory = chapter.products
     for (let first = 0; first < inCategory.length; first += perPage) {
       const current = pdf.addPage([page.width, page.height])
       drawHeaderBand(current, fonts)
-      const title = first === 0 ? category.title : `${category.title} (continuación)`
+      const title = first === 0 ? chapter.title : `${chapter.title} (continuación)`
       const top = drawSectionTitle(
         current,
         fonts,
@@ -243,7 +242,8 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Arr
       )
       const onPage = inCategory.slice(first, first + perPage)
       for (const [index, product] of onPage.entries()) {
-        const image = await pdf.embedJpg(await input.productImage(product))
+        const picture = await input.picture(product)
+        const image = picture ? await pdf.embedJpg(picture) : null
         const x = margin + (index % columns) * (card.width + gap)
         const cardTop = top - Math.floor(index / columns) * (card.height + gap)
         drawProductCard(current, fonts, product, image, x, cardTop)

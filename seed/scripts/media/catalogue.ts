@@ -1,38 +1,50 @@
-import { writeFileSync } from 'node:fs'
-import sharp from 'sharp'
+import { readFileSync, writeFileSync } from 'node:fs'
 import type { CategoryContent } from '../../content/categories.ts'
+import { homePage } from '../../content/home-page.ts'
 import type { ProductContent } from '../../content/types.ts'
+import type { CatalogueChapter } from './catalogue-contents.ts'
+import { arrangeCatalogue, cardPicture, catalogueDataFromContent } from './catalogue-contents.ts'
 import { catalogueCoverSvg } from './catalogue-cover.ts'
 import { buildCataloguePdf } from './catalogue-pdf.ts'
 import { mediaPath, rasterise } from './encode.ts'
 
 export const catalogueFile = 'catalogue/catalogo-rehoboth.pdf'
 
-/** The 3:4 middle of an 800×800 product image, which holds the whole package, tins included. */
-const productPortrait = { left: 100, top: 0, width: 600, height: 800 }
+/**
+ * The printable catalogue of the given chapters. The cover is the brand's illustration drawn from
+ * the seed products; `readImage` gives the bytes of a product image from its `image` string.
+ */
+export async function renderCatalogue(
+  chapters: CatalogueChapter[],
+  readImage: (image: string) => Promise<Uint8Array>,
+  coverProducts: ProductContent[],
+): Promise<Uint8Array> {
+  const cover = await rasterise(await catalogueCoverSvg(coverProducts))
+    .flatten()
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer()
+  return buildCataloguePdf({
+    chapters,
+    cover,
+    picture: async (product) =>
+      product.image ? cardPicture(await readImage(product.image)) : null,
+  })
+}
 
-/** Writes the catalogue PDF; product pictures are read back from the product PNGs already written. */
+/**
+ * Writes the seed's catalogue PDF from the seed content, reading product pictures back from the
+ * product images already written. `npm run catalogue` builds the same bytes from the seed dataset.
+ */
 export async function writeCatalogue(
   products: ProductContent[],
   categories: CategoryContent[],
 ): Promise<string> {
-  const jpeg = { quality: 78, mozjpeg: true } as const
-  const cover = await rasterise(await catalogueCoverSvg(products))
-    .flatten()
-    .jpeg(jpeg)
-    .toBuffer()
-  const pdf = await buildCataloguePdf({
+  const data = catalogueDataFromContent(products, categories, homePage.categoryCards)
+  const pdf = await renderCatalogue(
+    arrangeCatalogue(data),
+    async (path) => readFileSync(mediaPath(path)),
     products,
-    categories,
-    cover,
-    productImage: (product) =>
-      sharp(mediaPath(product.image))
-        .extract(productPortrait)
-        .resize({ width: 300 })
-        .flatten()
-        .jpeg(jpeg)
-        .toBuffer(),
-  })
+  )
   writeFileSync(mediaPath(catalogueFile), pdf)
   return catalogueFile
 }

@@ -1,0 +1,156 @@
+/// <reference types="vite/client" />
+// The offline Sanity API from web/ (used below) reads import.meta.env, which Vite types.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PDFDocument } from 'pdf-lib'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startOfflineSanityServer } from '../../../web/src/mocks/node.ts'
+import { products } from '../../content/products/index.ts'
+import type { CatalogueData } from './catalogue-contents.ts'
+import { arrangeCatalogue } from './catalogue-contents.ts'
+import { offlineSource, projectSource, sourceFromEnv } from './catalogue-sources.ts'
+import type { CatalogueSource } from './catalogue-sources.ts'
+import { catalogueFile, renderCatalogue } from './catalogue.ts'
+import { mediaPath } from './encode.ts'
+
+const product = (id: string, category: string | null, title: string | null = id) => ({
+  _id: id,
+  title,
+  subtitle: `${id} sub`,
+  category,
+  specs: [
+    { label: 'Contenido', value: 'Aerosol' },
+    { label: 'Codigo', value: null },
+  ],
+  image: null,
+})
+
+describe('arrangeCatalogue', () => {
+  const data: CatalogueData = {
+    categoryOrder: ['cat-b', 'cat-a'],
+    categories: [
+      { _id: 'cat-a', title: 'A', sections: [{ products: ['p3', 'p1'] }] },
+      { _id: 'cat-c', title: 'C', sections: null },
+      { _id: 'cat-b', title: 'B', sections: [{ products: ['p5'] }, { products: null }] },
+      { _id: 'cat-empty', title: 'Vacía', sections: null },
+    ],
+    products: [
+      product('p1', 'cat-a'),
+      product('p2', 'cat-a', 'Zeta'),
+      product('p3', 'cat-a'),
+      product('p4', 'cat-a', 'Alfa'),
+      product('p5', 'cat-b'),
+      product('p6', 'cat-c'),
+      product('p7', 'cat-c', null),
+      product('p8', null),
+    ],
+  }
+  const chapters = arrangeCatalogue(data)
+
+  test('orders categories as the home cards, then by title, and skips empty ones', () => {
+    expect(chapters.map(({ title }) => title)).toEqual(['B', 'A', 'C'])
+  })
+
+  test('orders products as the catalogue cards, then the others by title', () => {
+    expect(chapters[1]?.products.map(({ title }) => title)).toEqual(['p3', 'p1', 'Alfa', 'Zeta'])
+  })
+
+  test('leaves out products without a title or a category, and spec rows without a value', () => {
+    expect(chapters.flatMap(({ products: list }) => list.map(({ title }) => title))).not.toContain(
+      'p8',
+    )
+    expect(chapters[2]?.products.map(({ title }) => title)).toEqual(['p6'])
+    expect(chapters[0]?.products[0]?.specs).toEqual([{ label: 'Contenido', value: 'Aerosol' }])
+  })
+})
+
+describe('sourceFromEnv', () => {
+  test('without SANITY_PROJECT_ID the catalogue comes from the offline seed dataset', () => {
+    expect(sourceFromEnv({}).description).toBe('el conjunto de datos sin conexión (seed)')
+    expect(sourceFromEnv({ SANITY_PROJECT_ID: ' ' }).description).toBe(
+      'el conjunto de datos sin conexión (seed)',
+    )
+  })
+
+  test('with SANITY_PROJECT_ID it comes from that project and dataset', () => {
+    expect(
+      sourceFromEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging' }).description,
+    ).toBe('el proyecto abc123, dataset staging')
+  })
+})
+
+const allTitles = products.map(({ title }) => title)
+
+async function buildFrom(source: CatalogueSource) {
+  const chapters = arrangeCatalogue(await source.load())
+  return { chapters, pdf: await renderCatalogue(chapters, source.readImage, products) }
+}
+
+/** The PDF's text with runs of whitespace made single spaces, so wrapped titles read whole. */
+function textOf(pdf: Uint8Array): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'rehoboth-catalogue-')), 'catalogue.pdf')
+  writeFileSync(file, pdf)
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  )
+}
+
+describe('the catalogue from the offline seed dataset', () => {
+  let built: Awaited<ReturnType<typeof buildFrom>>
+
+  beforeAll(async () => {
+    built = await buildFrom(offlineSource())
+  })
+
+  test('groups the 29 products in the three categories', () => {
+    expect(built.chapters.map(({ title, products: list }) => [title, list.length])).toEqual([
+      ['Para tu vehiculo', 23],
+      ['Para tu Hogar', 3],
+      ['Para tu Trabajo', 3],
+    ])
+  })
+
+  test('has a cover, the category pages and a back cover', async () => {
+    const document = await PDFDocument.load(built.pdf)
+    // 23 car products at 8 cards a page take 3 pages; home and work 1 each.
+    expect(document.getPageCount()).toBe(1 + 3 + 1 + 1 + 1)
+    expect(document.getTitle()).toBe('Catálogo de productos Rehoboth')
+  })
+
+  test('lists every product title, with its subtitle and spec rows', () => {
+    const text = textOf(built.pdf)
+    expect(allTitles).toHaveLength(29)
+    for (const title of allTitles) expect(text, title).toContain(title)
+    expect(text).toContain('Para tu Trabajo')
+    expect(text).toContain('CAJA MASTER')
+    expect(text).toContain('24 unidades')
+  })
+
+  test('is the seed catalogue file, byte for byte (npm run seed:media writes the same bytes)', () => {
+    expect(Buffer.compare(Buffer.from(built.pdf), readFileSync(mediaPath(catalogueFile)))).toBe(0)
+  })
+})
+
+describe('the catalogue from a Sanity project through GROQ and the image CDN', () => {
+  let stop: () => void
+
+  beforeAll(() => {
+    stop = startOfflineSanityServer()
+  })
+
+  afterAll(() => stop())
+
+  test('lists the same products as the offline dataset', async () => {
+    const built = await buildFrom(projectSource({ projectId: 'offline', dataset: 'production' }))
+    expect(built.chapters.flatMap(({ products: list }) => list.map(({ title }) => title))).toEqual(
+      arrangeCatalogue(await offlineSource().load()).flatMap(({ products: list }) =>
+        list.map(({ title }) => title),
+      ),
+    )
+    const text = textOf(built.pdf)
+    for (const title of allTitles) expect(text, title).toContain(title)
+  })
+})
