@@ -56,7 +56,17 @@ describe('POST /api/contact', () => {
       message: 'Quiero conocer los precios por caja.',
       product: { _type: 'reference', _ref: 'product-ChainLube' },
     })
+    expect(body.id).toMatch(/^contactRequest\.[0-9a-f-]{36}$/)
     expect(logError).not.toHaveBeenCalled()
+  })
+
+  it('201: the stored request is private, invisible to reads without a token', async () => {
+    const response = await harness.handler()(postJson(goodRequest()), context)
+    expect(response.status).toBe(201)
+    const query = encodeURIComponent('*[_type == "contactRequest"]')
+    const anonymous = await fetch(`${SANITY_DATA_URL}/query/production?query=${query}`)
+    expect((await anonymous.json()).result).toEqual([])
+    expect((await harness.storedRequests()).length).toBeGreaterThan(0)
   })
 
   it('201: a request from México is kept on disk across a restart', async () => {

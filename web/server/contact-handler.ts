@@ -139,6 +139,9 @@ function toDocument(
   const country = references.countries.find((candidate) => candidate.value === request.country)!
   const productId = references.products.find((product) => product.slug === request.product)?._id
   return {
+    // An id on a sub-path keeps the document private: Sanity only serves it to a token, even
+    // from a public dataset, so visitors' details cannot be read through the public API.
+    _id: `contactRequest.${crypto.randomUUID()}`,
     _type: 'contactRequest',
     status: 'nuevo',
     createdAt: createdAt.toISOString(),

@@ -6,6 +6,7 @@ export type ContactReferences = ContactReferencesQueryResult
 
 /** A contact request as it is stored: the `contactRequest` document of the Studio. */
 export type ContactRequestDocument = {
+  _id: string
   _type: 'contactRequest'
   status: 'nuevo'
   createdAt: string
