@@ -1,29 +1,60 @@
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { FolderIcon } from '@sanity/icons/Folder'
 import { PackageIcon } from '@sanity/icons/Package'
+import { ThLargeIcon } from '@sanity/icons/ThLarge'
 import { apiVersion } from '../env'
 
-interface CategoryEntry {
+export interface CategoryEntry {
   _id: string
   title: string | null
 }
 
-const productsOfCategory = (S: StructureBuilder, { _id, title }: CategoryEntry) =>
+export const categoriesQuery =
+  '*[_type == "category" && !(_id in path("drafts.**"))] | order(title asc) { _id, title }'
+
+/** Products filed under the category; new products created here are filed under it. */
+const filedUnder = (S: StructureBuilder, { _id, title }: CategoryEntry) =>
+  S.documentTypeList('product')
+    .title(`Productos de ${title ?? 'la categoría'}`)
+    .filter('_type == "product" && category._ref == $categoryId')
+    .params({ categoryId: _id })
+    .initialValueTemplates([S.initialValueTemplateItem('product-in-category', { categoryId: _id })])
+
+/**
+ * The products whose cards the catalogue page shows, which may belong to another category (the
+ * home catalogue shows work products). Their order is edited in the category's sections.
+ */
+const cardsOf = (S: StructureBuilder, { _id, title }: CategoryEntry) =>
+  S.documentTypeList('product')
+    .title(`Tarjetas del catálogo ${title ?? ''}`.trim())
+    .filter('_type == "product" && _id in *[_id == $categoryId][0].sections[].products[]._ref')
+    .params({ categoryId: _id })
+    .initialValueTemplates([])
+
+const catalogueOf = (S: StructureBuilder, category: CategoryEntry) =>
   S.listItem()
-    .id(_id.replace(/\W+/g, '-'))
-    .title(title ?? 'Categoría sin nombre')
+    .id(category._id.replace(/\W+/g, '-'))
+    .title(category.title ?? 'Categoría sin nombre')
     .icon(FolderIcon)
     .child(
-      S.documentTypeList('product')
-        .title(title ?? 'Productos')
-        .filter('_type == "product" && category._ref == $categoryId')
-        .params({ categoryId: _id })
-        .initialValueTemplates([
-          S.initialValueTemplateItem('product-in-category', { categoryId: _id }),
+      S.list()
+        .id(category._id.replace(/\W+/g, '-'))
+        .title(category.title ?? 'Categoría sin nombre')
+        .items([
+          S.listItem()
+            .id('filed')
+            .title('Productos de la categoría')
+            .icon(PackageIcon)
+            .child(filedUnder(S, category)),
+          S.listItem()
+            .id('cards')
+            .title('Tarjetas que muestra su catálogo')
+            .icon(ThLargeIcon)
+            .child(cardsOf(S, category)),
         ]),
     )
 
-/** «Productos»: every product, then one list per category (read when the pane opens, so new categories show up). */
+/** «Productos»: every product, then each catalogue (read when the pane opens, so new categories show up). */
 export const productsItem = (S: StructureBuilder, context: StructureResolverContext) =>
   S.listItem()
     .id('products')
@@ -32,9 +63,7 @@ export const productsItem = (S: StructureBuilder, context: StructureResolverCont
     .child(async () => {
       const categories = await context
         .getClient({ apiVersion })
-        .fetch<CategoryEntry[]>(
-          '*[_type == "category" && !(_id in path("drafts.**"))] | order(title asc) { _id, title }',
-        )
+        .fetch<CategoryEntry[]>(categoriesQuery)
       return S.list()
         .id('products')
         .title('Productos')
@@ -49,6 +78,6 @@ export const productsItem = (S: StructureBuilder, context: StructureResolverCont
                 .initialValueTemplates([S.initialValueTemplateItem('product')]),
             ),
           S.divider(),
-          ...categories.map((category) => productsOfCategory(S, category)),
+          ...categories.map((category) => catalogueOf(S, category)),
         ])
     })

@@ -1,0 +1,153 @@
+import { createClient } from '@sanity/client'
+import { createSourceFromConfig } from 'sanity'
+import type { CurrentUser, SanityClient, Source } from 'sanity'
+import { createStructureBuilder } from 'sanity/structure'
+import type { StructureBuilder } from 'sanity/structure'
+import { beforeAll, describe, expect, test } from 'vitest'
+import config from '../sanity.config'
+import { structure } from './index'
+import { categoriesQuery } from './products'
+import { carouselSlidesQuery } from './slides'
+
+const categories = [
+  { _id: 'category-paraTuAuto', title: 'Para tu vehiculo' },
+  { _id: 'category-paraTuHogar', title: 'Para tu Hogar' },
+]
+
+const carousel = [
+  { _id: 'slide-1', title: 'Video principal', kind: 'video', durationMs: 22000 },
+  null,
+  { _id: 'slide-2', title: 'Taller', kind: 'image', durationMs: null },
+]
+
+/** A client whose only answers are the desk's two queries. */
+function deskClient(): SanityClient {
+  const client: SanityClient = Object.assign(
+    createClient({
+      projectId: 'offline',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      useCdn: false,
+    }),
+    {
+      fetch: async (query: string) => {
+        if (query === categoriesQuery) return categories
+        if (query === carouselSlidesQuery) return carousel
+        throw new Error(`Unexpected desk query: ${query}`)
+      },
+      withConfig: () => client,
+    },
+  ) as unknown as SanityClient
+  return client
+}
+
+interface Node {
+  id?: string
+  type?: string
+  title?: string
+  items?: Node[]
+  child?: unknown
+  options?: Record<string, unknown>
+  initialValueTemplates?: unknown[]
+}
+
+type Serializable = { serialize: (options?: { path: string[] }) => Node }
+
+let S: StructureBuilder
+let source: Source
+
+beforeAll(async () => {
+  source = await createSourceFromConfig({
+    ...config,
+    currentUser: {
+      id: 'editor',
+      name: 'Editora',
+      email: 'editora@example.com',
+      role: 'editor',
+      roles: [],
+    } as CurrentUser,
+    getClient: deskClient,
+  })
+  S = createStructureBuilder({ source, perspectiveStack: [] })
+})
+
+const root = () => (structure(S, source as never) as Serializable).serialize({ path: [] })
+
+function item(list: Node, id: string): Node {
+  const found = list.items?.find((entry) => entry.id === id)
+  if (!found) throw new Error(`No item ${id} in ${list.id}`)
+  return found
+}
+
+/** The pane a list item opens, whether its child is a builder or a resolver function. */
+async function open(node: Node): Promise<Node> {
+  const child = node.child
+  const resolved =
+    typeof child === 'function'
+      ? await (child as (id: string, options: object) => unknown)(node.id ?? '', { path: [] })
+      : child
+  const value = resolved as Partial<Serializable> & Node
+  return typeof value.serialize === 'function' ? value.serialize({ path: [] }) : value
+}
+
+describe('desk structure', () => {
+  test('lists the sections in Spanish, singletons first and contact requests last', () => {
+    expect(root().items?.map(({ type, title }) => (type === 'divider' ? '—' : title))).toEqual([
+      'Configuración del sitio',
+      'Página de inicio',
+      '—',
+      'Productos',
+      'Categorías',
+      'Diapositivas',
+      'Países',
+      '—',
+      'Solicitudes de contacto',
+    ])
+  })
+
+  test.each(['siteSettings', 'homePage'])(
+    '%s opens its one document, with a fixed id',
+    async (id) => {
+      const pane = await open(item(root(), id))
+      expect(pane.options).toMatchObject({ id, type: id })
+    },
+  )
+
+  test('contact requests show newest first and cannot be created from the desk', async () => {
+    const pane = await open(item(root(), 'contactRequests'))
+    expect(pane.options?.defaultOrdering).toEqual([{ field: 'createdAt', direction: 'desc' }])
+    expect(pane.initialValueTemplates).toEqual([])
+  })
+
+  test('products: all of them, then each catalogue with its products and its cards', async () => {
+    const products = await open(item(root(), 'products'))
+    expect(products.items?.map(({ type, title }) => (type === 'divider' ? '—' : title))).toEqual([
+      'Todos los productos',
+      '—',
+      'Para tu vehiculo',
+      'Para tu Hogar',
+    ])
+    const home = await open(item(products, 'category-paraTuHogar'))
+    const filed = await open(item(home, 'filed'))
+    expect(filed.options).toMatchObject({
+      filter: '_type == "product" && category._ref == $categoryId',
+      params: { categoryId: 'category-paraTuHogar' },
+    })
+    const cards = await open(item(home, 'cards'))
+    expect(cards.options).toMatchObject({
+      filter: expect.stringContaining('sections[].products[]._ref'),
+      params: { categoryId: 'category-paraTuHogar' },
+    })
+  })
+
+  test('slides: the carousel in order with kind and time, then all slides', async () => {
+    const slides = await open(item(root(), 'slides'))
+    const carouselPane = await open(item(slides, 'carousel'))
+    expect(carouselPane.items?.map(({ title }) => title)).toEqual([
+      '1 · Video · 22 s · Video principal',
+      '2 · Imagen · 5 s · Taller',
+    ])
+    const first = await open(item(carouselPane, 'slide-1'))
+    expect(first.options).toMatchObject({ id: 'slide-1', type: 'slide' })
+  })
+})
