@@ -4,8 +4,15 @@ import { PageContainer } from '../../components/page-container'
 import { freshContent } from '../../lib/fresh-content'
 import { pageMeta } from '../../lib/page-meta'
 import { client } from '../../lib/sanity/client'
+import { fileUrl } from '../../lib/sanity/file'
 import { homePageQuery } from '../../lib/sanity/queries'
 import { useSiteData } from '../../lib/site-data'
+import { Advantages } from './advantages'
+import { CatalogueBanner } from './catalogue-banner'
+import { CategoryCards } from './category-cards'
+import { FeaturedProducts } from './featured-products'
+import { HeroCarousel } from './hero-carousel'
+import { PromoVideos } from './promo-videos'
 
 async function loadHomePage() {
   const homePage = await client.fetch(homePageQuery)
@@ -26,27 +33,58 @@ export const meta: MetaFunction = ({ matches }) => pageMeta({ matches })
 export default function HomeRoute() {
   const { homePage } = useLoaderData<typeof clientLoader>()
   const site = useSiteData()
+  const cataloguePdf = site?.settings.cataloguePdf
   return (
-    <PageContainer>
-      <Intro>
-        <h1>{site?.settings.brandName}</h1>
-        {homePage.promoText && <PromoText>{homePage.promoText}</PromoText>}
-      </Intro>
-    </PageContainer>
+    <>
+      {homePage.slides?.length ? <HeroCarousel slides={homePage.slides} /> : null}
+      <Page>
+        <Intro>
+          <h1>{site?.settings.brandName}</h1>
+          {homePage.promoText && <p>{homePage.promoText}</p>}
+        </Intro>
+        {homePage.categoryCards && <CategoryCards categories={homePage.categoryCards} />}
+        {homePage.catalogueBanner && cataloguePdf && (
+          <CatalogueBanner banner={homePage.catalogueBanner} pdfUrl={fileUrl(cataloguePdf.url)} />
+        )}
+        {homePage.featuredProducts?.length ? (
+          <FeaturedProducts products={homePage.featuredProducts} />
+        ) : null}
+        {homePage.advantages?.length ? <Advantages advantages={homePage.advantages} /> : null}
+        {homePage.promoVideos?.length ? <PromoVideos videos={homePage.promoVideos} /> : null}
+      </Page>
+    </>
   )
 }
 
+const Page = styled(PageContainer)`
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+`
+
 const Intro = styled.section`
   display: grid;
+  justify-items: center;
   gap: ${({ theme }) => theme.space.md};
   max-width: 48rem;
+  margin: 0 auto;
+  text-align: center;
 
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.display};
+    color: ${({ theme }) => theme.colors.navy};
   }
-`
 
-const PromoText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.muted};
+  h1::after {
+    content: '';
+    display: block;
+    width: 64px;
+    height: 4px;
+    margin: ${({ theme }) => theme.space.sm} auto 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.red};
+  }
+
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `

@@ -6,6 +6,8 @@ export interface RotationSnapshot {
   index: number
   /** The visitor has not paused rotation (or has started it again). */
   playing: boolean
+  /** The visitor pressed play: motion they asked for, even if they prefer reduced motion. */
+  startedByVisitor: boolean
   /** A timer is running towards the next slide: playing and not held. */
   rotating: boolean
 }
@@ -45,18 +47,26 @@ export function createRotation({ count, dwellMs }: RotationOptions): Rotation {
   const listeners = new Set<() => void>()
   let started = false
   let timer: ReturnType<typeof setTimeout> | undefined
-  let snapshot: RotationSnapshot = { index: 0, playing: true, rotating: false }
+  let snapshot: RotationSnapshot = {
+    index: 0,
+    playing: true,
+    rotating: false,
+    startedByVisitor: false,
+  }
 
-  function update(index: number, playing: boolean) {
+  function update(index: number, playing: boolean, startedByVisitor = snapshot.startedByVisitor) {
     clearTimeout(timer)
     timer = undefined
     const rotating = started && playing && holds.size === 0 && count > 1
     if (rotating)
       timer = setTimeout(() => update(wrapIndex(index + 1, count), true), dwellMs(index))
     const changed =
-      index !== snapshot.index || playing !== snapshot.playing || rotating !== snapshot.rotating
+      index !== snapshot.index ||
+      playing !== snapshot.playing ||
+      rotating !== snapshot.rotating ||
+      startedByVisitor !== snapshot.startedByVisitor
     if (!changed) return
-    snapshot = { index, playing, rotating }
+    snapshot = { index, playing, rotating, startedByVisitor }
     for (const listener of listeners) listener()
   }
 
@@ -82,14 +92,14 @@ export function createRotation({ count, dwellMs }: RotationOptions): Rotation {
     play() {
       // Pressing play is an explicit request: it wins over the hover and focus that came with it.
       holds.clear()
-      update(snapshot.index, true)
+      update(snapshot.index, true, true)
     },
-    pause: () => update(snapshot.index, false),
+    pause: () => update(snapshot.index, false, false),
     hold(reason, held) {
       if (held) holds.add(reason)
       else holds.delete(reason)
       refresh()
     },
-    reduceMotion: () => update(snapshot.index, false),
+    reduceMotion: () => update(snapshot.index, false, false),
   }
 }

@@ -1,0 +1,76 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import styled from 'styled-components'
+import { SanityImage } from '../../components/sanity-image'
+import type { CategoryCard } from './home-content'
+
+/** The three categories (Auto y Moto, Hogar, Trabajo), each opening its catalogue. */
+export function CategoryCards({ categories }: { categories: CategoryCard[] }) {
+  return (
+    <Cards>
+      {categories.map(({ _id, slug, homeCard }) => (
+        <Card key={_id}>
+          <SanityImage image={homeCard?.icon} sizes="96px" widths={[96, 192]} alt="" />
+          <h2>{homeCard?.title}</h2>
+          {homeCard?.description && <p>{homeCard.description}</p>}
+          <CardLink to={`/${slug}`}>
+            {homeCard?.buttonText ?? homeCard?.title}
+            <ArrowRight aria-hidden size={18} />
+          </CardLink>
+        </Card>
+      ))}
+    </Cards>
+  )
+}
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+`
+
+const Card = styled.article`
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  border-top: 4px solid ${({ theme }) => theme.colors.red};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  img {
+    width: 96px;
+    height: 96px;
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const CardLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `0.7rem ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.navy};
+  transition: background-color ${({ theme }) => theme.motion.fast};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.red};
+  }
+`

@@ -1,0 +1,208 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react'
+import { Link } from 'react-router'
+import styled, { useTheme } from 'styled-components'
+import { SanityImage } from '../../components/sanity-image'
+import { RotationButton, StepButton } from './carousel-buttons'
+import {
+  createLoopingTrack,
+  featuredClones,
+  featuredDwellMs,
+  featuredSlideMs,
+  itemsPerView,
+  visibleTrackItems,
+} from './featured-track'
+import type { FeaturedProduct } from './home-content'
+import { useMediaQuery } from './use-media-query'
+import { useRotation } from './use-rotation'
+
+// Server-side, layout effects warn; the track only needs one in the browser.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+/**
+ * 'PRODUCTOS DESTACADOS': a new product every 5 s, three at a time (one on narrow screens),
+ * looping without a gap.
+ */
+export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) {
+  const headingId = useId()
+  const trackId = useId()
+  const theme = useTheme()
+  const perView = itemsPerView(useMediaQuery(theme.media.menu))
+  const { index, playing, rotation, holdHandlers } = useRotation({
+    count: products.length,
+    dwellMs: () => featuredDwellMs,
+  })
+  const [track] = useState(() => createLoopingTrack(products.length))
+  const { position, animated } = useSyncExternalStore(
+    track.subscribe,
+    track.getPosition,
+    track.getPosition,
+  )
+  const trackElement = useRef<HTMLUListElement>(null)
+
+  useEffect(() => track.show(index), [index, track])
+  useEffect(() => () => track.dispose(), [track])
+  // A jump must reach the screen before the next slide starts from it.
+  useBrowserLayoutEffect(() => {
+    if (!animated) trackElement.current?.getBoundingClientRect()
+  }, [animated, position])
+
+  const items = [...products, ...products.slice(0, featuredClones)]
+  const visible = new Set(visibleTrackItems(position, perView))
+
+  return (
+    <Section>
+      <Heading id={headingId}>PRODUCTOS DESTACADOS</Heading>
+      <Carousel aria-roledescription="carrusel" aria-labelledby={headingId} {...holdHandlers}>
+        <Controls>
+          <RotationButton
+            playing={playing}
+            controls={trackId}
+            pauseLabel="Detener la rotación de productos"
+            playLabel="Iniciar la rotación de productos"
+            onToggle={playing ? rotation.pause : rotation.play}
+          />
+          <StepButton
+            direction="previous"
+            label="Producto anterior"
+            controls={trackId}
+            onStep={rotation.previous}
+          />
+          <StepButton
+            direction="next"
+            label="Producto siguiente"
+            controls={trackId}
+            onStep={rotation.next}
+          />
+        </Controls>
+        <Viewport>
+          <Track
+            ref={trackElement}
+            id={trackId}
+            style={{ '--position': position } as CSSProperties}
+            $animated={animated}
+          >
+            {items.map((product, at) => {
+              const clone = at >= products.length
+              const shown = visible.has(at)
+              return (
+                <Item
+                  key={clone ? `${product._id}-copia` : product._id}
+                  role={clone ? undefined : 'group'}
+                  aria-roledescription={clone ? undefined : 'diapositiva'}
+                  aria-label={clone ? undefined : `Producto ${at + 1} de ${products.length}`}
+                  aria-hidden={clone || !shown}
+                  inert={clone || !shown}
+                >
+                  <Card to={`/${product.slug}`}>
+                    <SanityImage
+                      image={product.image}
+                      sizes="(max-width: 768px) 80vw, 360px"
+                      widths={[240, 360, 480, 720]}
+                      aspectRatio={1}
+                      alt=""
+                    />
+                    <span>{product.title}</span>
+                  </Card>
+                </Item>
+              )
+            })}
+          </Track>
+        </Viewport>
+      </Carousel>
+    </Section>
+  )
+}
+
+const Section = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+`
+
+const Heading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  letter-spacing: 0.04em;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.navy};
+`
+
+const Carousel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+const Controls = styled.div`
+  display: flex;
+  order: 2;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+`
+
+const Viewport = styled.div`
+  order: 1;
+  overflow: hidden;
+`
+
+const Track = styled.ul<{ $animated: boolean }>`
+  --per-view: 3;
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  transform: translateX(calc(var(--position) * -100% / var(--per-view)));
+  transition: ${({ $animated, theme }) =>
+    $animated ? `transform ${featuredSlideMs}ms ${theme.motion.easing}` : 'none'};
+
+  @media ${({ theme }) => theme.media.menu} {
+    --per-view: 1;
+  }
+
+  @media ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+`
+
+const Item = styled.li`
+  flex: 0 0 calc(100% / var(--per-view));
+  padding: ${({ theme }) => theme.space.xs};
+`
+
+const Card = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-align: center;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.white};
+  transition:
+    box-shadow ${({ theme }) => theme.motion.normal},
+    transform ${({ theme }) => theme.motion.normal};
+
+  img {
+    width: 100%;
+    max-width: 280px;
+    margin: 0 auto;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+
+  span {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.card};
+    transform: translateY(-2px);
+  }
+`

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { SanityImage } from '../../components/sanity-image'
+import { fileUrl } from '../../lib/sanity/file'
+import type { HeroSlide } from './home-content'
+
+type HeroVideoProps = {
+  slide: HeroSlide
+  sizes: string
+  /** Play now: the slide is on show, motion is welcome and the page has loaded. */
+  playing: boolean
+}
+
+/**
+ * The video slide. Its poster is an image of its own, the page's largest, fetched first; the video
+ * downloads nothing until it is played, and shows over the poster once it is running.
+ */
+export function HeroVideo({ slide, sizes, playing }: HeroVideoProps) {
+  const video = useRef<HTMLVideoElement>(null)
+  const [running, setRunning] = useState(false)
+
+  useEffect(() => {
+    const element = video.current
+    if (!element) return
+    // Browsers may refuse to autoplay; the poster then simply stays.
+    if (playing) element.play().catch(() => setRunning(false))
+    else element.pause()
+  }, [playing])
+
+  return (
+    <>
+      <SanityImage image={slide.poster} sizes={sizes} priority />
+      {slide.video && (
+        <Video
+          ref={video}
+          src={fileUrl(slide.video.url)}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          $visible={running}
+          onPlaying={() => setRunning(true)}
+        />
+      )}
+    </>
+  )
+}
+
+const Video = styled.video<{ $visible: boolean }>`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transition: opacity ${({ theme }) => theme.motion.slow};
+`

@@ -1,0 +1,131 @@
+import { Play } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import styled, { useTheme } from 'styled-components'
+import { SanityImage } from '../../components/sanity-image'
+import { VisuallyHidden } from '../../components/visually-hidden'
+import { fileUrl } from '../../lib/sanity/file'
+import type { PromoVideo } from './home-content'
+import { useInView } from './use-in-view'
+import { useMediaQuery } from './use-media-query'
+import { usePageLoaded } from './use-page-loaded'
+
+type PromoVideoTileProps = {
+  video: PromoVideo
+  onOpen: () => void
+}
+
+/**
+ * A promo video as a button: its poster first, then the muted video looping while the tile is on
+ * screen, once the page has loaded, and only if the visitor welcomes motion.
+ */
+export function PromoVideoTile({ video, onOpen }: PromoVideoTileProps) {
+  const tile = useRef<HTMLButtonElement>(null)
+  const player = useRef<HTMLVideoElement>(null)
+  const [running, setRunning] = useState(false)
+  const inView = useInView(tile)
+  const pageLoaded = usePageLoaded()
+  const reducedMotion = useMediaQuery(useTheme().media.reducedMotion)
+  const playing = inView && pageLoaded && !reducedMotion
+
+  useEffect(() => {
+    const element = player.current
+    if (!element) return
+    if (playing) element.play().catch(() => setRunning(false))
+    else element.pause()
+  }, [playing])
+
+  return (
+    <Tile ref={tile} type="button" aria-haspopup="dialog" onClick={onOpen}>
+      <SanityImage
+        image={video.poster}
+        sizes="(max-width: 480px) 100vw, (max-width: 1200px) 50vw, 600px"
+        widths={[320, 480, 640]}
+        alt=""
+      />
+      {video.video && (
+        <Video
+          ref={player}
+          src={fileUrl(video.video.url)}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          $visible={running}
+          onPlaying={() => setRunning(true)}
+        />
+      )}
+      <Caption>
+        <PlayBadge>
+          <Play aria-hidden size={20} />
+        </PlayBadge>
+        <span>
+          <VisuallyHidden>Ver el video: </VisuallyHidden>
+          {video.title}
+        </span>
+      </Caption>
+    </Tile>
+  )
+}
+
+const Tile = styled.button`
+  position: relative;
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  padding: 0;
+  overflow: hidden;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.navyDeep};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: pointer;
+
+  > img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  &:hover > img,
+  &:hover > video {
+    transform: scale(1.03);
+  }
+`
+
+const Video = styled.video<{ $visible: boolean }>`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transition:
+    opacity ${({ theme }) => theme.motion.slow},
+    transform ${({ theme }) => theme.motion.slow};
+`
+
+const Caption = styled.span`
+  position: absolute;
+  inset: auto 0 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.md}`};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: left;
+  background: linear-gradient(0deg, rgba(7, 26, 51, 0.9), rgba(7, 26, 51, 0));
+`
+
+const PlayBadge = styled.span`
+  display: grid;
+  flex-shrink: 0;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.navyDeep};
+  background: ${({ theme }) => theme.colors.yellow};
+`

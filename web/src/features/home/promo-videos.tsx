@@ -1,0 +1,70 @@
+import { useId, useState } from 'react'
+import styled from 'styled-components'
+import { ModalDialog } from '../../components/modal-dialog'
+import { fileUrl } from '../../lib/sanity/file'
+import type { PromoVideo } from './home-content'
+import { PromoVideoTile } from './promo-video-tile'
+
+/** The spec shows four of the five promo videos. */
+export const promoVideosShown = 4
+
+/** A grid of looping promo videos; a tile opens its video in a player. */
+export function PromoVideos({ videos }: { videos: PromoVideo[] }) {
+  const headingId = useId()
+  const [opened, setOpened] = useState<PromoVideo | undefined>(undefined)
+  const shown = videos.filter((video) => video.video).slice(0, promoVideosShown)
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>Videos</h2>
+      <Grid>
+        {shown.map((video) => (
+          <li key={video._key}>
+            <PromoVideoTile video={video} onOpen={() => setOpened(video)} />
+          </li>
+        ))}
+      </Grid>
+      <ModalDialog
+        open={opened !== undefined}
+        title={opened?.title ?? ''}
+        onClose={() => setOpened(undefined)}
+      >
+        {opened?.video && (
+          <Player src={fileUrl(opened.video.url)} controls autoPlay playsInline loop muted />
+        )}
+      </ModalDialog>
+    </Section>
+  )
+}
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+
+  > h2 {
+    margin-bottom: ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    text-align: center;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media ${({ theme }) => theme.media.small} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const Player = styled.video`
+  display: block;
+  width: 100%;
+  max-height: calc(100dvh - 8rem);
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #000;
+`

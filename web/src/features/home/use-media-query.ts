@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from 'react'
+
+/**
+ * Whether a CSS media query matches. The prerendered page assumes it does not, so hydration
+ * matches the HTML; the real answer follows right after.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    [query],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
+}
