@@ -36,6 +36,24 @@ interface Fonts {
   bold: PDFFont
 }
 
+/**
+ * The standard PDF fonts only encode WinAnsi (Latin-1 and a few signs). Content typed in a
+ * project may hold other characters: they lose their accent when that makes them encodable,
+ * and become '?' otherwise, rather than failing the whole catalogue.
+ */
+export function printable(text: string, font: PDFFont): string {
+  const encodable = new Set(font.getCharacterSet())
+  return [...text]
+    .map((character) => {
+      if (encodable.has(character.codePointAt(0) ?? -1)) return character
+      const base = character.normalize('NFD').replace(/\p{Mn}/gu, '')
+      return [...base].every((part) => encodable.has(part.codePointAt(0) ?? -1)) && base
+        ? base
+        : '?'
+    })
+    .join('')
+}
+
 /** Greedy word wrap; the last line gets an ellipsis when the text needs more than `maxLines`. */
 function wrap(
   text: string,
@@ -110,7 +128,13 @@ function drawSectionTitle(
   count: number,
   top: number,
 ): number {
-  target.drawText(title, { x: margin, y: top - 24, size: 22, font: fonts.bold, color: navy })
+  target.drawText(printable(title, fonts.bold), {
+    x: margin,
+    y: top - 24,
+    size: 22,
+    font: fonts.bold,
+    color: navy,
+  })
   target.drawRectangle({ x: margin, y: top - 36, width: 44, height: 4, color: yellow })
   const summary = `${count} ${count === 1 ? 'producto' : 'productos'}`
   target.drawText(summary, {
@@ -153,12 +177,18 @@ function drawProductCard(
   const textX = x + card.image.width + 16
   const textWidth = card.width - card.image.width - 24
   let y = top - 20
-  for (const line of wrap(product.title, fonts.bold, 10.5, textWidth, 3)) {
+  for (const line of wrap(printable(product.title, fonts.bold), fonts.bold, 10.5, textWidth, 3)) {
     target.drawText(line, { x: textX, y, size: 10.5, font: fonts.bold, color: navy })
     y -= 12.5
   }
   y -= 2
-  for (const line of wrap(product.subtitle, fonts.regular, 8, textWidth, 3)) {
+  for (const line of wrap(
+    printable(product.subtitle, fonts.regular),
+    fonts.regular,
+    8,
+    textWidth,
+    3,
+  )) {
     target.drawText(line, { x: textX, y, size: 8, font: fonts.regular, color: grey })
     y -= 10
   }
@@ -176,14 +206,14 @@ function drawProductCard(
         color: paper,
       })
     }
-    target.drawText(row.label.toUpperCase(), {
+    target.drawText(printable(row.label.toUpperCase(), fonts.bold), {
       x: cellX + 4,
       y: cellTop - 7.5,
       size: 5.5,
       font: fonts.bold,
       color: grey,
     })
-    target.drawText(row.value, {
+    target.drawText(printable(row.value, fonts.regular), {
       x: cellX + 4,
       y: cellTop - 15.5,
       size: 7,

@@ -4,12 +4,13 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startOfflineSanityServer } from '../../../web/src/mocks/node.ts'
 import { products } from '../../content/products/index.ts'
 import type { CatalogueData } from './catalogue-contents.ts'
 import { arrangeCatalogue } from './catalogue-contents.ts'
+import { printable } from './catalogue-pdf.ts'
 import { offlineSource, projectSource, sourceFromEnv } from './catalogue-sources.ts'
 import type { CatalogueSource } from './catalogue-sources.ts'
 import { catalogueFile, renderCatalogue } from './catalogue.ts'
@@ -63,6 +64,35 @@ describe('arrangeCatalogue', () => {
     )
     expect(chapters[2]?.products.map(({ title }) => title)).toEqual(['p6'])
     expect(chapters[0]?.products[0]?.specs).toEqual([{ label: 'Contenido', value: 'Aerosol' }])
+  })
+})
+
+describe('text a standard PDF font cannot encode', () => {
+  test('loses its accent when that is enough, or becomes ?', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica)
+    expect(printable('LIMÓN · Océano – 6 mm', font)).toBe('LIMÓN · Océano – 6 mm')
+    expect(printable('Ŝpray ≥ 6 mm 🚗', font)).toBe('Spray ? 6 mm ?')
+  })
+
+  test('does not stop the catalogue', async () => {
+    const pdf = await renderCatalogue(
+      [
+        {
+          title: 'Categoría ✓',
+          products: [
+            {
+              title: 'Ŝpray ≥ 6 mm',
+              subtitle: 'Ŝubtítulo',
+              specs: [{ label: 'Contenido', value: 'Spray ≈ 1 ℓ' }],
+              image: null,
+            },
+          ],
+        },
+      ],
+      async () => new Uint8Array(),
+      products,
+    )
+    expect(textOf(pdf)).toContain('Spray ? 6 mm')
   })
 })
 
