@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { notFoundPage } from './static-site.ts'
@@ -32,7 +31,7 @@ export function previewStaticSite(): Plugin {
         response.statusCode = 404
         response.setHeader('Content-Type', 'text/html; charset=utf-8')
         if (request.method === 'HEAD') return response.end()
-        createReadStream(path.join(root, notFoundPage)).pipe(response)
+        response.end(await notFoundHtml(root))
       })
     },
   }
@@ -44,5 +43,11 @@ async function isFile(root: string, sitePath: string): Promise<boolean> {
   return stat(file).then(
     (stats) => stats.isFile(),
     () => false,
+  )
+}
+
+async function notFoundHtml(root: string): Promise<string> {
+  return readFile(path.join(root, notFoundPage), 'utf8').catch(
+    () => '<!doctype html><title>404</title><h1>Página no encontrada</h1>',
   )
 }
