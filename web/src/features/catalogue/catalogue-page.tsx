@@ -10,7 +10,7 @@ export function CataloguePage({ category }: { category: CatalogueCategory }) {
   return (
     <PageContainer>
       <Intro>
-        <Eyebrow>{category.title}</Eyebrow>
+        {category.introHeading && <Eyebrow>{category.title}</Eyebrow>}
         <h1>{category.introHeading ?? category.title}</h1>
         {category.introDescription && <p>{category.introDescription}</p>}
       </Intro>

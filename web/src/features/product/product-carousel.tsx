@@ -88,12 +88,9 @@ const Viewport = styled.div`
   overflow: hidden;
 `
 
-const Track = styled.ul<{ $start: number }>`
+const Track = styled.div<{ $start: number }>`
   --per-view: 3;
   display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   transform: translateX(calc(${({ $start }) => $start} * -100% / var(--per-view)));
   transition: transform ${slideDurationMs}ms ${({ theme }) => theme.motion.easing};
 
@@ -106,7 +103,7 @@ const Track = styled.ul<{ $start: number }>`
   }
 `
 
-const Slide = styled.li`
+const Slide = styled.div`
   flex: 0 0 calc(100% / var(--per-view));
   min-width: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs}`};

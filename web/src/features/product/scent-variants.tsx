@@ -54,8 +54,8 @@ const Heading = styled.h2`
 `
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 4.75rem));
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
@@ -66,7 +66,6 @@ const ScentLink = styled(Link)`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.xxs};
-  width: 4.75rem;
   padding: ${({ theme }) => theme.space.xxs};
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

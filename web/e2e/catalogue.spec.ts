@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, waitUntilSettled } from './fixtures'
+import { catalogues, seedProduct } from './catalogue-pages'
+import { saveFullPageScreenshot } from './page-screenshots'
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+
+test.describe('the catalogues', () => {
+  for (const catalogue of catalogues) {
+    test(`/rehoboth/${catalogue.path} shows exactly its cards, in order, each opening its product`, async ({
+      page,
+    }) => {
+      await page.goto(catalogue.path)
+      await waitUntilSettled(page)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(catalogue.heading)
+
+      const cards = main.getByRole('article')
+      const slugs = catalogue.sections.flatMap((section) => section.slugs)
+      await expect(cards).toHaveCount(slugs.length)
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+        slugs.map((slug) => seedProduct(slug).title),
+      )
+      for (const [index, slug] of slugs.entries()) {
+        const { title, cardDescription } = seedProduct(slug)
+        const card = cards.nth(index)
+        await expect(card.getByRole('img')).toBeVisible()
+        await expect(card).toContainText(cardDescription)
+        await expect(card.getByRole('link', { name: `Ver Detalles de ${title}` })).toHaveAttribute(
+          'href',
+          `/rehoboth/${slug}`,
+        )
+      }
+
+      for (const section of catalogue.sections) {
+        if (!section.heading) continue
+        const region = main.getByRole('region', { name: section.heading })
+        await expect(region.getByRole('article')).toHaveCount(section.slugs.length)
+      }
+    })
+  }
+
+  test('/rehoboth/paraTuTrabajo says “Pendiente” while it has no products', async ({ page }) => {
+    await page.goto('paraTuTrabajo')
+    await waitUntilSettled(page)
+    await expect(page.getByRole('main').getByText('Pendiente', { exact: true })).toBeVisible()
+  })
+
+  test('a card’s “Ver Detalles” opens the product page', async ({ page }) => {
+    await page.goto('paraTuHogar')
+    await waitUntilSettled(page)
+    await page.getByRole('link', { name: 'Ver Detalles de LUSTRAMUEBLES' }).click()
+    await expect(page).toHaveURL(/\/rehoboth\/FurniturePolish$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LUSTRAMUEBLES')
+  })
+
+  for (const catalogue of catalogues) {
+    test(`axe finds no WCAG problem on /rehoboth/${catalogue.path}`, async ({ page }) => {
+      await page.goto(catalogue.path)
+      await waitUntilSettled(page)
+      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+      expect(results.violations).toEqual([])
+    })
+  }
+
+  for (const width of [390, 1280]) {
+    test.describe(`${width} px wide`, () => {
+      test.use({ viewport: { width, height: 900 } })
+
+      for (const catalogue of catalogues) {
+        test(`screenshot of /rehoboth/${catalogue.path}`, async ({ page }, testInfo) => {
+          await page.goto(catalogue.path)
+          await waitUntilSettled(page)
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
+          expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0)
+          await saveFullPageScreenshot(page, testInfo, `${catalogue.path}-${width}`)
+        })
+      }
+    })
+  }
+})

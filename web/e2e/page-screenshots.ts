@@ -1,0 +1,25 @@
+import type { Page, TestInfo } from '@playwright/test'
+
+/**
+ * Scrolls through the page so that its lazily loaded images arrive, then saves a full-page
+ * screenshot as a test artifact.
+ */
+export async function saveFullPageScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+    window.scrollTo(0, 0)
+  })
+  // Images scrolled past load; those beside the view (a carousel's hidden slides) never need to.
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => {
+        const box = image.getBoundingClientRect()
+        return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth
+      })
+      .every((image) => image.complete),
+  )
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
+}

@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, waitUntilSettled } from './fixtures'
+import { scentPages, seedProduct } from './catalogue-pages'
+import { saveFullPageScreenshot } from './page-screenshots'
+import { productSlugs } from './site-pages'
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+
+/** The zoomable product picture and the frame that takes the pointer. */
+function productPicture(page: Page) {
+  const picture = page.getByRole('main').getByRole('img').first()
+  return { picture, frame: picture.locator('xpath=..') }
+}
+
+async function inlineZoom(picture: Locator) {
+  return picture.evaluate((image: HTMLElement) => ({
+    transform: image.style.transform,
+    origin: image.style.transformOrigin,
+  }))
+}
+
+test.describe('every product page', () => {
+  for (const slug of productSlugs) {
+    test(`/rehoboth/${slug} shows its title, subtitle, specification and quote link`, async ({
+      page,
+    }) => {
+      const { title, subtitle } = seedProduct(slug)
+      await page.goto(slug)
+      await waitUntilSettled(page)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(main.getByText(subtitle, { exact: true })).toBeVisible()
+
+      const specs = main.getByRole('region', { name: 'Especificaciones' })
+      await expect(specs.getByRole('term')).toHaveText([
+        'Contenido',
+        'Codigo',
+        'Presentación',
+        'Caja Master',
+      ])
+      await expect(specs.getByRole('definition').last()).toHaveText('24 unidades')
+      await expect(main.getByRole('link', { name: 'Cotizar Ahora' })).toHaveAttribute(
+        'href',
+        `/rehoboth/Contacto?producto=${slug}`,
+      )
+    })
+  }
+})
+
+test.describe('the product picture zoom', () => {
+  test('follows the mouse at 350 % and rests at 90 % where the mouse left it', async ({ page }) => {
+    await page.goto('RestauradorDeFaros')
+    await waitUntilSettled(page)
+    const { picture, frame } = productPicture(page)
+    await expect(picture).toHaveAttribute('fetchpriority', 'high')
+    expect(await inlineZoom(picture)).toEqual({ transform: 'scale(0.9)', origin: '50% 50%' })
+
+    const box = await frame.boundingBox()
+    if (!box) throw new Error('The product picture is not on screen')
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.75)
+    await expect
+      .poll(() => inlineZoom(picture))
+      .toEqual({
+        transform: 'scale(3.5)',
+        origin: '25% 75%',
+      })
+    await expect
+      .poll(() => picture.evaluate((image) => getComputedStyle(image).transform))
+      .toMatch(/^matrix\(3\.5, 0, 0, 3\.5,/)
+
+    await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2)
+    await page.mouse.move(box.x + box.width + 40, box.y + box.height / 2)
+    const left = await inlineZoom(picture)
+    expect(left.transform).toBe('scale(0.9)')
+    const [x, y] = left.origin.split(' ').map((value) => Number.parseFloat(value))
+    expect(x).toBeGreaterThan(99)
+    expect(x).toBeLessThanOrEqual(100)
+    expect(y).toBeCloseTo(50, 0)
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+    test('a tap zooms in at the tapped point and the next tap zooms out', async ({ page }) => {
+      await page.goto('RestauradorDeFaros')
+      await waitUntilSettled(page)
+      const { picture, frame } = productPicture(page)
+      const box = await frame.boundingBox()
+      if (!box) throw new Error('The product picture is not on screen')
+
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 4)
+      await expect
+        .poll(() => inlineZoom(picture))
+        .toEqual({
+          transform: 'scale(3.5)',
+          origin: '50% 25%',
+        })
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      await expect
+        .poll(() => inlineZoom(picture))
+        .toEqual({
+          transform: 'scale(0.9)',
+          origin: '50% 25%',
+        })
+    })
+  })
+})
+
+test.describe('the silicone scents', () => {
+  for (const current of scentPages) {
+    test(`/rehoboth/${current.slug} links the five scents and marks ${current.name}`, async ({
+      page,
+    }) => {
+      await page.goto(current.slug)
+      await waitUntilSettled(page)
+      const scents = page.getByRole('navigation', { name: 'Aromas' })
+      const links = scents.getByRole('link')
+      await expect(links).toHaveText(scentPages.map((scent) => scent.name))
+      for (const [index, scent] of scentPages.entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', `/rehoboth/${scent.slug}`)
+      }
+      await expect(scents.locator('[aria-current="page"]')).toHaveText(current.name)
+    })
+  }
+
+  test('a scent thumbnail opens that scent’s page', async ({ page }) => {
+    await page.goto('DashboardPolishSilicone')
+    await waitUntilSettled(page)
+    await page
+      .getByRole('navigation', { name: 'Aromas' })
+      .getByRole('link', { name: 'Rosa' })
+      .click()
+    await expect(page).toHaveURL(/\/rehoboth\/DashboardPolishSiliconeRosado$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      seedProduct('DashboardPolishSiliconeRosado').title,
+    )
+  })
+
+  test('other products show no scents', async ({ page }) => {
+    await page.goto('RestauradorDeFaros')
+    await waitUntilSettled(page)
+    await expect(page.getByRole('navigation', { name: 'Aromas' })).toHaveCount(0)
+  })
+})
+
+test.describe('the product carousel', () => {
+  const carouselTitles = [
+    'ChainClean',
+    'SuperTireShine',
+    'ChainLube',
+    'RocketPower',
+    'RestauradorDeFaros',
+    'GlassAntiFog',
+  ].map((slug) => seedProduct(slug).title)
+
+  async function visibleTitles(page: Page) {
+    const carousel = page.getByRole('region', { name: 'También te puede interesar' })
+    return carousel
+      .locator('[aria-roledescription="diapositiva"]:not([inert])')
+      .evaluateAll((slides) => slides.map((slide) => slide.textContent))
+  }
+
+  test('shows three of its six products and wraps both ways with the arrows, sliding in 0.8 s', async ({
+    page,
+  }) => {
+    await page.goto('ChainLube')
+    await waitUntilSettled(page)
+    const carousel = page.getByRole('region', { name: 'También te puede interesar' })
+    await expect(carousel.getByRole('link')).toHaveCount(6)
+    expect(await visibleTitles(page)).toEqual(carouselTitles.slice(0, 3))
+    const track = carousel
+      .locator('[aria-roledescription="diapositiva"]')
+      .first()
+      .locator('xpath=..')
+    await expect(track).toHaveCSS('transition-duration', '0.8s')
+
+    await carousel.getByRole('button', { name: 'Productos anteriores' }).click()
+    expect(await visibleTitles(page)).toEqual(carouselTitles.slice(3, 6))
+    await carousel.getByRole('button', { name: 'Productos siguientes' }).click()
+    expect(await visibleTitles(page)).toEqual(carouselTitles.slice(0, 3))
+  })
+
+  test.describe('768 px wide', () => {
+    test.use({ viewport: { width: 768, height: 900 } })
+
+    test('shows one product at a time', async ({ page }) => {
+      await page.goto('ChainLube')
+      await waitUntilSettled(page)
+      expect(await visibleTitles(page)).toEqual(carouselTitles.slice(0, 1))
+      const carousel = page.getByRole('region', { name: 'También te puede interesar' })
+      await carousel.getByRole('button', { name: 'Productos anteriores' }).click()
+      expect(await visibleTitles(page)).toEqual(carouselTitles.slice(5, 6))
+    })
+  })
+})
+
+test.describe('accessibility of the product pages', () => {
+  for (const slug of ['RestauradorDeFaros', 'DashboardPolishSiliconeLimon', 'AirDuster']) {
+    test(`axe finds no WCAG problem on /rehoboth/${slug}`, async ({ page }) => {
+      await page.goto(slug)
+      await waitUntilSettled(page)
+      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+      expect(results.violations).toEqual([])
+    })
+  }
+})
+
+test.describe('screenshots of product pages', () => {
+  for (const width of [390, 1280]) {
+    test.describe(`${width} px wide`, () => {
+      test.use({ viewport: { width, height: 900 } })
+
+      for (const slug of ['RestauradorDeFaros', 'DashboardPolishSiliconeLimon']) {
+        test(`/rehoboth/${slug}`, async ({ page }, testInfo) => {
+          await page.goto(slug)
+          await waitUntilSettled(page)
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
+          expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0)
+          await saveFullPageScreenshot(page, testInfo, `${slug}-${width}`)
+        })
+      }
+    })
+  }
+})
