@@ -70,6 +70,16 @@ describe('Studio configuration', () => {
     expect(actionsFor('slide')).toEqual(defaultActions.map(({ action: name }) => name))
   })
 
+  test('contact requests cannot be duplicated', () => {
+    expect(actionsFor('contactRequest')).toEqual([
+      'publish',
+      'unpublish',
+      'discardChanges',
+      'delete',
+      'restore',
+    ])
+  })
+
   test('products and categories add «Ver en el sitio» after the usual actions', () => {
     const withView = (schemaType: string) => {
       const resolve = config.document?.actions

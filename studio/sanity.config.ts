@@ -50,6 +50,10 @@ export default defineConfig({
       if (singletonTypeNames.has(schemaType)) {
         return actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
       }
+      // A copy of a contact request would be a request nobody sent.
+      if (formOnlyTypeNames.has(schemaType)) {
+        return actions.filter(({ action }) => action !== 'duplicate')
+      }
       return typesWithPage.has(schemaType) ? [...actions, viewOnSiteAction] : actions
     },
   },

@@ -212,6 +212,22 @@ describe('schema', () => {
   })
 })
 
+describe('contact requests', () => {
+  test('only the status can be edited; what the visitor sent is read-only', () => {
+    const editable = objectType('contactRequest')
+      .fields.filter((field) => field.type.readOnly !== true)
+      .map((field) => field.name)
+    expect(editable).toEqual(['status'])
+  })
+
+  test('the status is nuevo, en proceso or atendido, starting at nuevo', () => {
+    const status = objectType('contactRequest').fields.find((field) => field.name === 'status')
+    const list = (status?.type.options as { list?: { value: string }[] } | undefined)?.list
+    expect(list?.map(({ value }) => value)).toEqual(['nuevo', 'en-proceso', 'atendido'])
+    expect(status?.type.initialValue).toBe('nuevo')
+  })
+})
+
 describe('ordered lists', () => {
   // The site shows these lists in array order, so editors reorder them by dragging.
   test.each([
