@@ -136,7 +136,9 @@ const ItemLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
   color: ${({ theme }) => theme.colors.ink};
-  transition: background-color ${({ theme }) => theme.motion.fast};
+  transition:
+    background-color ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
 
   &:hover,
   &:focus-visible {

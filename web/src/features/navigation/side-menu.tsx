@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { createPortal } from 'react-dom'
 import { Link } from 'react-router'
 import styled, { css, useTheme } from 'styled-components'
 import { NewTabLink } from '../../components/new-tab-link'
@@ -58,7 +59,8 @@ export function SideMenu({ id, navigation, onClose }: SideMenuProps) {
     }
   }
 
-  return (
+  // Rendered at the end of <body>, above everything else on the page (the chat button too).
+  return createPortal(
     <>
       <Backdrop aria-hidden="true" onClick={onClose} />
       <Panel
@@ -111,7 +113,8 @@ export function SideMenu({ id, navigation, onClose }: SideMenuProps) {
         </nav>
         {navigation.paymentUrl && <PaymentLink href={navigation.paymentUrl} />}
       </Panel>
-    </>
+    </>,
+    document.body,
   )
 }
 
