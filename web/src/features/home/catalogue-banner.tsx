@@ -13,7 +13,7 @@ type CatalogueBannerProps = {
 export function CatalogueBanner({ banner, pdfUrl }: CatalogueBannerProps) {
   return (
     <Banner>
-      <SanityImage image={banner.image} sizes="(max-width: 768px) 100vw, 660px" alt="" />
+      <SanityImage image={banner.image} sizes="(max-width: 768px) 100vw, 820px" alt="" />
       <Content>
         {banner.heading && <h2>{banner.heading}</h2>}
         {banner.text && <p>{banner.text}</p>}
@@ -28,7 +28,7 @@ export function CatalogueBanner({ banner, pdfUrl }: CatalogueBannerProps) {
 
 const Banner = styled.section`
   display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  grid-template-columns: minmax(0, 1fr) minmax(0, 27rem);
   margin-top: ${({ theme }) => theme.space.xxxl};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -43,7 +43,7 @@ const Banner = styled.section`
     order: 2;
     width: 100%;
     height: 100%;
-    min-height: 14rem;
+    min-height: 16rem;
     object-fit: cover;
     object-position: right center;
   }
@@ -54,7 +54,7 @@ const Banner = styled.section`
     > img {
       order: 0;
       min-height: 0;
-      aspect-ratio: 16 / 9;
+      aspect-ratio: 16 / 10;
     }
   }
 `

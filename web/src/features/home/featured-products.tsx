@@ -45,7 +45,7 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
     track.getPosition,
     track.getPosition,
   )
-  const trackElement = useRef<HTMLUListElement>(null)
+  const trackElement = useRef<HTMLDivElement>(null)
 
   useEffect(() => track.show(index), [index, track])
   useEffect(() => () => track.dispose(), [track])
@@ -151,12 +151,9 @@ const Viewport = styled.div`
   overflow: hidden;
 `
 
-const Track = styled.ul<{ $animated: boolean }>`
+const Track = styled.div<{ $animated: boolean }>`
   --per-view: 3;
   display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   transform: translateX(calc(var(--position) * -100% / var(--per-view)));
   transition: ${({ $animated, theme }) =>
     $animated ? `transform ${featuredSlideMs}ms ${theme.motion.easing}` : 'none'};
@@ -170,7 +167,7 @@ const Track = styled.ul<{ $animated: boolean }>`
   }
 `
 
-const Item = styled.li`
+const Item = styled.div`
   flex: 0 0 calc(100% / var(--per-view));
   padding: ${({ theme }) => theme.space.xs};
 `

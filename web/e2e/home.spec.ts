@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test, waitUntilSettled } from './fixtures'
+
+const featuredSlugs = [
+  'ChainClean',
+  'SuperTireShine',
+  'ChainLube',
+  'RocketPower',
+  'RestauradorDeFaros',
+  'GlassAntiFog',
+]
+
+const featuredCarousel = (page: Page) => page.getByRole('region', { name: 'PRODUCTOS DESTACADOS' })
+
+/** Fake timers that move only when the test runs them, from before the page loads. */
+async function stopTheClock(page: Page) {
+  const start = new Date('2026-03-02T09:00:00')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+}
+
+/** The names of the featured slides a visitor (and a screen reader) can see right now. */
+async function shownFeatured(page: Page): Promise<string[]> {
+  const groups = featuredCarousel(page).getByRole('group')
+  return groups.evaluateAll((elements) => elements.map((el) => el.getAttribute('aria-label') ?? ''))
+}
+
+test.describe('home page', () => {
+  test('links the six featured products to their pages', async ({ page, problems }) => {
+    await page.goto('')
+    await waitUntilSettled(page)
+    const links = featuredCarousel(page).locator('[aria-roledescription="diapositiva"] a')
+    await expect(links).toHaveCount(6)
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+    )
+    expect(hrefs).toEqual(featuredSlugs.map((slug) => `/rehoboth/${slug}`))
+
+    await featuredCarousel(page).getByRole('link', { name: 'LIMPIADOR DE CADENAS' }).click()
+    await expect(page).toHaveURL(/\/rehoboth\/ChainClean$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LIMPIADOR DE CADENAS')
+    expect(problems).toEqual([])
+  })
+
+  test('moves the featured products on every 5 s and loops back to the first', async ({ page }) => {
+    await stopTheClock(page)
+    await page.goto('')
+    await waitUntilSettled(page)
+    expect(await shownFeatured(page)).toEqual([
+      'Producto 1 de 6',
+      'Producto 2 de 6',
+      'Producto 3 de 6',
+    ])
+
+    await page.clock.runFor(4_900)
+    expect(await shownFeatured(page)).toEqual([
+      'Producto 1 de 6',
+      'Producto 2 de 6',
+      'Producto 3 de 6',
+    ])
+    await page.clock.runFor(100)
+    await expect
+      .poll(() => shownFeatured(page))
+      .toEqual(['Producto 2 de 6', 'Producto 3 de 6', 'Producto 4 de 6'])
+
+    await page.clock.runFor(5 * 5_000 + 800)
+    await expect
+      .poll(() => shownFeatured(page))
+      .toEqual(['Producto 1 de 6', 'Producto 2 de 6', 'Producto 3 de 6'])
+  })
+
+  test('stops the featured products with their pause button', async ({ page }) => {
+    await stopTheClock(page)
+    await page.goto('')
+    await waitUntilSettled(page)
+    await featuredCarousel(page)
+      .getByRole('button', { name: 'Detener la rotación de productos' })
+      .click()
+    // Neither the pointer nor focus stays on the carousel: only the pause holds it.
+    await page.mouse.move(0, 0)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.clock.runFor(20_000)
+    expect(await shownFeatured(page)).toEqual([
+      'Producto 1 de 6',
+      'Producto 2 de 6',
+      'Producto 3 de 6',
+    ])
+  })
+
+  test('opens a promo video in a player that closes three ways, focus back on its tile', async ({
+    page,
+  }) => {
+    await page.goto('')
+    await waitUntilSettled(page)
+    const tiles = page.getByRole('button', { name: /^Ver el video: / })
+    await expect(tiles).toHaveCount(4)
+    const tile = tiles.first()
+    const title = ((await tile.textContent()) ?? '').replace('Ver el video: ', '')
+    const player = page.getByRole('dialog', { name: title })
+
+    await tile.click()
+    await expect(player).toBeVisible()
+    await player.getByRole('button', { name: 'Cerrar' }).click()
+    await expect(player).toBeHidden()
+    await expect(tile).toBeFocused()
+
+    await tile.click()
+    await expect(player).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(player).toBeHidden()
+    await expect(tile).toBeFocused()
+
+    await tile.click()
+    await expect(player).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(player).toBeHidden()
+    await expect(tile).toBeFocused()
+  })
+
+  test('downloads no video before the largest contentful paint', async ({ page }) => {
+    await page.goto('')
+    await waitUntilSettled(page)
+    const timing = await page.evaluate(async () => {
+      const lcp = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries()
+          resolve(entries.at(-1)?.startTime ?? Number.NaN)
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      })
+      const videos = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.mp4'))
+        .map((entry) => entry.startTime)
+      return { lcp, videos }
+    })
+    expect(timing.lcp).toBeGreaterThan(0)
+    expect(timing.videos.length, 'the hero video plays once the page has loaded').toBeGreaterThan(0)
+    for (const start of timing.videos) expect(start).toBeGreaterThanOrEqual(timing.lcp)
+    const poster = page.getByRole('group', { name: 'Diapositiva 1 de 4' }).locator('img')
+    await expect(poster).toHaveAttribute('fetchpriority', 'high')
+  })
+
+  test('has no accessibility violations (WCAG 2.2 AA)', async ({ page }) => {
+    await page.goto('')
+    await waitUntilSettled(page)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations).toEqual([])
+  })
+})
+
+test.describe('home page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  /** A finger dragged sideways across the hero, through the browser's own touch input. */
+  async function swipe(page: Page, dx: number) {
+    const box = await page.getByRole('region', { name: 'Presentación' }).boundingBox()
+    if (!box) throw new Error('The hero carousel is not on screen.')
+    const y = box.y + box.height / 3
+    const startX = box.x + box.width / 2
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: startX, y }],
+    })
+    for (const step of [0.25, 0.5, 0.75, 1]) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: startX + dx * step, y }],
+      })
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await cdp.detach()
+  }
+
+  const shownSlide = (page: Page) => page.getByRole('group', { name: /^Diapositiva \d de 4$/ })
+
+  test('swipes the hero by 40 px or more, and not by less', async ({ page }) => {
+    await page.goto('')
+    await waitUntilSettled(page)
+    await expect(shownSlide(page)).toHaveAccessibleName('Diapositiva 1 de 4')
+
+    await swipe(page, -20)
+    await expect(shownSlide(page)).toHaveAccessibleName('Diapositiva 1 de 4')
+    await swipe(page, -60)
+    await expect(shownSlide(page)).toHaveAccessibleName('Diapositiva 2 de 4')
+    await swipe(page, 60)
+    await expect(shownSlide(page)).toHaveAccessibleName('Diapositiva 1 de 4')
+    await swipe(page, 60)
+    await expect(shownSlide(page)).toHaveAccessibleName('Diapositiva 4 de 4')
+  })
+})
+
+test.describe('home page screenshots', () => {
+  for (const width of [390, 1280]) {
+    test(`${width} px wide`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('')
+      await waitUntilSettled(page)
+      // Lazy images load as the visitor scrolls; scroll through so the full page shows them.
+      const height = await page.evaluate(() => document.body.scrollHeight)
+      for (let y = 0; y < height; y += 600) {
+        await page.mouse.wheel(0, 600)
+        await page.waitForTimeout(100)
+      }
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await waitUntilSettled(page)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0)
+      await page.screenshot({ path: testInfo.outputPath(`inicio-${width}.png`), fullPage: true })
+    })
+  }
+})
