@@ -68,7 +68,7 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
 const Carousel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.md}`};
 `
 
 const Heading = styled.h2`
