@@ -14,7 +14,7 @@ type ContactBannerProps = {
 /** The page's banner: the service lines and e-mail, ready to call or write, and the product image. */
 export function ContactBanner({ landline, mobile, email, image }: ContactBannerProps) {
   return (
-    <Banner>
+    <Banner $withImage={Boolean(image?.asset)}>
       <div>
         <h1>Contáctanos</h1>
         <p>Escríbenos o llámanos: con gusto te asesoramos y te enviamos tu cotización.</p>
@@ -52,9 +52,10 @@ export function ContactBanner({ landline, mobile, email, image }: ContactBannerP
   )
 }
 
-const Banner = styled.section`
+const Banner = styled.section<{ $withImage: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  grid-template-columns: ${({ $withImage }) =>
+    $withImage ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)'};
   align-items: center;
   gap: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xl};
@@ -68,6 +69,7 @@ const Banner = styled.section`
 
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.display};
+    color: ${({ theme }) => theme.colors.white};
   }
 
   p {
@@ -115,5 +117,9 @@ const Lines = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.white};
+
+    @media ${({ theme }) => theme.media.small} {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
   }
 `
