@@ -55,6 +55,7 @@ export function siteSettingsDocument(
     ...systemFields(documentIds.siteSettings, 'siteSettings'),
     brandName: content.brandName,
     logo: media.image(content.logo.path, content.logo.alt),
+    contactBanner: media.image(content.contactBanner.path, content.contactBanner.alt),
     landline: content.landline,
     mobile: content.mobile,
     customerServiceEmail: content.customerServiceEmail,
