@@ -36,28 +36,30 @@ export function PromoVideoTile({ video, onOpen }: PromoVideoTileProps) {
 
   return (
     <Tile ref={tile} type="button" aria-haspopup="dialog" onClick={onOpen}>
-      <SanityImage
-        image={video.poster}
-        sizes="(max-width: 480px) 100vw, (max-width: 1200px) 50vw, 600px"
-        widths={[320, 480, 640]}
-        alt=""
-      />
-      {video.video && (
-        <Video
-          ref={player}
-          src={fileUrl(video.video.url)}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-          $visible={running}
-          onPlaying={() => setRunning(true)}
+      <Media>
+        <SanityImage
+          image={video.poster}
+          sizes="(max-width: 480px) 100vw, (max-width: 1200px) 50vw, 600px"
+          widths={[320, 480, 640]}
+          alt=""
         />
-      )}
+        {video.video && (
+          <Video
+            ref={player}
+            src={fileUrl(video.video.url)}
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-hidden="true"
+            $visible={running}
+            onPlaying={() => setRunning(true)}
+          />
+        )}
+      </Media>
       <Caption>
         <PlayBadge>
-          <Play aria-hidden size={20} />
+          <Play aria-hidden size={18} />
         </PlayBadge>
         <span>
           <VisuallyHidden>Ver el video: </VisuallyHidden>
@@ -68,30 +70,54 @@ export function PromoVideoTile({ video, onOpen }: PromoVideoTileProps) {
   )
 }
 
+const PlayBadge = styled.span`
+  display: grid;
+  flex-shrink: 0;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.navyDeep};
+  background: ${({ theme }) => theme.colors.yellow};
+  transition: background-color ${({ theme }) => theme.motion.fast};
+`
+
 const Tile = styled.button`
-  position: relative;
-  display: block;
+  display: grid;
   width: 100%;
-  aspect-ratio: 16 / 9;
+  height: 100%;
   padding: 0;
   overflow: hidden;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;
+  text-align: left;
   color: ${({ theme }) => theme.colors.white};
   background: ${({ theme }) => theme.colors.navyDeep};
   box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: pointer;
 
-  > img {
+  &:hover img,
+  &:hover video {
+    transform: scale(1.03);
+  }
+
+  &:hover ${PlayBadge} {
+    background: ${({ theme }) => theme.colors.white};
+  }
+`
+
+const Media = styled.span`
+  position: relative;
+  display: block;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+
+  img {
     width: 100%;
     height: 100%;
     object-fit: cover;
-  }
-
-  &:hover > img,
-  &:hover > video {
-    transform: scale(1.03);
+    transition: transform ${({ theme }) => theme.motion.slow};
   }
 `
 
@@ -108,24 +134,9 @@ const Video = styled.video<{ $visible: boolean }>`
 `
 
 const Caption = styled.span`
-  position: absolute;
-  inset: auto 0 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-align: left;
-  background: linear-gradient(0deg, rgba(7, 26, 51, 0.9), rgba(7, 26, 51, 0));
-`
-
-const PlayBadge = styled.span`
-  display: grid;
-  flex-shrink: 0;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.navyDeep};
-  background: ${({ theme }) => theme.colors.yellow};
 `
