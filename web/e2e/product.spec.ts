@@ -181,6 +181,18 @@ test.describe('the product carousel', () => {
     expect(await visibleTitles(page)).toEqual(carouselTitles.slice(0, 3))
   })
 
+  test('does not slide for visitors who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('ChainLube')
+    await waitUntilSettled(page)
+    const carousel = page.getByRole('region', { name: 'También te puede interesar' })
+    const track = carousel
+      .locator('[aria-roledescription="diapositiva"]')
+      .first()
+      .locator('xpath=..')
+    await expect(track).toHaveCSS('transition-property', 'none')
+  })
+
   test.describe('768 px wide', () => {
     test.use({ viewport: { width: 768, height: 900 } })
 

@@ -28,7 +28,11 @@ export function CataloguePage({ category }: { category: CatalogueCategory }) {
           <CardGrid>
             {section.products?.map((product) => (
               <li key={product._id}>
-                <ProductCard product={product} priority={product._id === firstProductId} />
+                <ProductCard
+                  product={product}
+                  priority={product._id === firstProductId}
+                  headingLevel={section.heading ? 3 : 2}
+                />
               </li>
             ))}
           </CardGrid>

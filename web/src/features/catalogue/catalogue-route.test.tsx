@@ -6,6 +6,9 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offlineSanityHandlers } from '../../mocks/offline-sanity'
 import { renderWithTheme } from '../../testing/render-with-theme'
+import { client } from '../../lib/sanity/client'
+import { categoryPageQuery } from '../../lib/sanity/queries'
+import { CataloguePage } from './catalogue-page'
 import CatalogueRoute, { loader } from './catalogue-route'
 
 const offlineSanity = setupServer(...offlineSanityHandlers())
@@ -57,5 +60,25 @@ describe('a catalogue page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu Trabajo' })).toBeVisible()
     expect(screen.getByText('Pendiente')).toBeVisible()
     expect(screen.queryByRole('article')).toBeNull()
+  })
+
+  it('names the cards at the second level when their section has no heading', async () => {
+    openCatalogue('paraTuHogar')
+    expect(await screen.findByRole('heading', { level: 2, name: 'LUSTRAMUEBLES' })).toBeVisible()
+  })
+
+  it('shows the work catalogue’s products as cards, without “Pendiente”, once editors add some', async () => {
+    const [work, home] = await Promise.all([
+      client.fetch(categoryPageQuery, { slug: 'paraTuTrabajo' }),
+      client.fetch(categoryPageQuery, { slug: 'paraTuHogar' }),
+    ])
+    if (!work || !home) throw new Error('The offline dataset has no work or home category')
+    const router = createMemoryRouter([
+      { path: '/', element: <CataloguePage category={{ ...work, sections: home.sections }} /> },
+    ])
+    renderWithTheme(<RouterProvider router={router} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Tu Trabajo' })).toBeVisible()
+    expect(screen.getAllByRole('article')).toHaveLength(6)
+    expect(screen.queryByText('Pendiente')).toBeNull()
   })
 })

@@ -8,20 +8,22 @@ type ProductCardProps = {
   product: CatalogueProduct
   /** The first card of the page: its image is the page's largest above the fold. */
   priority?: boolean
+  /** 2 when the card's section has no heading of its own, so that no heading level is skipped. */
+  headingLevel?: 2 | 3
 }
 
 const imageSizes =
   '(max-width: 480px) 7.5rem, (max-width: 768px) 45vw, (max-width: 1024px) 30vw, 17rem'
 
 /** A product in a catalogue: picture, name, short description and the way to its page. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   return (
     <Card>
       <Picture>
         <SanityImage image={product.image} sizes={imageSizes} aspectRatio={1} priority={priority} />
       </Picture>
       <Body>
-        <Name>{product.title}</Name>
+        <Name as={`h${headingLevel}`}>{product.title}</Name>
         <Description>{product.cardDescription}</Description>
         <DetailsLink to={`/${product.slug}`}>
           Ver Detalles<VisuallyHidden> de {product.title}</VisuallyHidden>

@@ -88,6 +88,7 @@ const Viewport = styled.div`
   overflow: hidden;
 `
 
+// A CSS transition rather than a carousel library's spring: the slide must take exactly 0.8 s.
 const Track = styled.div<{ $start: number }>`
   --per-view: 3;
   display: flex;
