@@ -2,18 +2,13 @@ import type { ServerResponse } from 'node:http'
 import { loadEnv } from 'vite'
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { sendFetchResponse, toFetchRequest } from '../src/mocks/node-fetch-bridge.ts'
-import { contactApiConfig, ContactApiConfigError } from '../server/contact-api-config.ts'
+import { createContactApi } from '../server/contact-api.ts'
+import { ContactApiConfigError } from '../server/contact-api-config.ts'
 import type { ServerEnv } from '../server/contact-api-config.ts'
-import { createContactHandler } from '../server/contact-handler.ts'
 import type { ContactHandler } from '../server/contact-handler.ts'
 import { jsonResponse } from '../server/json-response.ts'
-import { createRateLimiter } from '../server/rate-limiter.ts'
-import { sanityContactStore } from '../server/sanity-contact-store.ts'
 
 export const CONTACT_API_PATH = 'api/contact'
-
-/** Requests per IP address and window the dev and preview servers accept. */
-const rateLimit = { limit: 10, windowMs: 10 * 60 * 1000 }
 
 /**
  * Serves the contact API, `POST {base}api/contact`, from `npm start` and `npm run preview`. Its
@@ -25,15 +20,7 @@ export function contactApi(): Plugin {
   let env: ServerEnv = {}
   let handler: ContactHandler | undefined
 
-  const handlerFor = (): ContactHandler => {
-    const config = contactApiConfig(env)
-    handler ??= createContactHandler({
-      store: sanityContactStore(config.sanity),
-      verifyCaptcha: config.verifyCaptcha,
-      rateLimit: createRateLimiter(rateLimit),
-    })
-    return handler
-  }
+  const handlerFor = (): ContactHandler => (handler ??= createContactApi(env))
 
   const answer = async (request: Connect.IncomingMessage, response: ServerResponse) => {
     const url = `http://${request.headers.host ?? 'localhost'}${request.originalUrl ?? request.url}`

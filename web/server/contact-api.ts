@@ -1,0 +1,20 @@
+import { contactApiConfig, type ServerEnv } from './contact-api-config.ts'
+import { createContactHandler, type ContactHandler } from './contact-handler.ts'
+import { createRateLimiter } from './rate-limiter.ts'
+import { sanityContactStore } from './sanity-contact-store.ts'
+
+/** Requests one IP address may send in ten minutes: plenty for a person, little for a script. */
+export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 }
+
+/**
+ * The contact API as every host runs it, configured from server-side variables. Throws
+ * ContactApiConfigError when a Sanity project is set without its write token or captcha secret.
+ */
+export function createContactApi(env: ServerEnv): ContactHandler {
+  const config = contactApiConfig(env)
+  return createContactHandler({
+    store: sanityContactStore(config.sanity),
+    verifyCaptcha: config.verifyCaptcha,
+    rateLimit: createRateLimiter(CONTACT_RATE_LIMIT),
+  })
+}
