@@ -15,6 +15,7 @@ export default {
   basename,
   ssr: false,
   future: {
+    unstable_optimizeDeps: true,
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,

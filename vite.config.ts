@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { offlineSanity } from './web/src/mocks/vite-plugin-offline-sanity.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
 import { previewStaticSite } from './web/vite/preview-static-site.ts'
+import { styledComponentsIds } from './web/vite/styled-components-ids.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -28,10 +29,14 @@ export default defineConfig({
   // Sanity API comes first so that its preview middleware answers before the static site's 404.
   plugins: process.env.VITEST
     ? []
-    : [offlineSanity(), contactApi(), reactRouter(), previewStaticSite()],
+    : [styledComponentsIds(), offlineSanity(), contactApi(), reactRouter(), previewStaticSite()],
   // styled-components ships CommonJS as its Node entry; bundled, its default export is the function.
   ssr: { noExternal: ['styled-components'] },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    watch: { ignored: ['**/web/dist/**', '**/test-results/**'] },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     projects: [
