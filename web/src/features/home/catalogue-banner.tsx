@@ -13,7 +13,7 @@ type CatalogueBannerProps = {
 export function CatalogueBanner({ banner, pdfUrl }: CatalogueBannerProps) {
   return (
     <Banner>
-      <SanityImage image={banner.image} sizes="(max-width: 768px) 100vw, 820px" alt="" />
+      <SanityImage image={banner.image} sizes="(max-width: 480px) 100vw, 880px" alt="" />
       <Content>
         {banner.heading && <h2>{banner.heading}</h2>}
         {banner.text && <p>{banner.text}</p>}
@@ -28,7 +28,7 @@ export function CatalogueBanner({ banner, pdfUrl }: CatalogueBannerProps) {
 
 const Banner = styled.section`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 27rem);
+  grid-template-columns: minmax(0, 1fr) minmax(0, 40%);
   margin-top: ${({ theme }) => theme.space.xxxl};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -43,12 +43,12 @@ const Banner = styled.section`
     order: 2;
     width: 100%;
     height: 100%;
-    min-height: 16rem;
+    min-height: 17rem;
     object-fit: cover;
     object-position: right center;
   }
 
-  @media ${({ theme }) => theme.media.menu} {
+  @media ${({ theme }) => theme.media.small} {
     grid-template-columns: minmax(0, 1fr);
 
     > img {

@@ -25,9 +25,14 @@ export function CategoryCards({ categories }: { categories: CategoryCard[] }) {
 
 const Cards = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.xl};
+
+  @media ${({ theme }) => theme.media.menu} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.md};
+  }
 `
 
 const Card = styled.article`
@@ -54,6 +59,21 @@ const Card = styled.article`
 
   p {
     color: ${({ theme }) => theme.colors.muted};
+  }
+
+  @media ${({ theme }) => theme.media.menu} {
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-rows: auto;
+    justify-items: start;
+    column-gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.lg};
+    text-align: left;
+
+    img {
+      grid-row: span 3;
+      width: 64px;
+      height: 64px;
+    }
   }
 `
 
