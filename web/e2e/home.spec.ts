@@ -151,6 +151,31 @@ test.describe('home page', () => {
   })
 })
 
+test.describe('home page for a visitor who prefers reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('neither rotates the carousels nor plays any video by itself', async ({ page }) => {
+    const videoRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) videoRequests.push(request.url())
+    })
+    await page.goto('')
+    await waitUntilSettled(page)
+    await expect(
+      page.getByRole('button', { name: 'Iniciar la rotación de diapositivas' }),
+    ).toBeVisible()
+    await expect(
+      featuredCarousel(page).getByRole('button', { name: 'Iniciar la rotación de productos' }),
+    ).toBeVisible()
+    await page
+      .getByRole('button', { name: /^Ver el video: / })
+      .first()
+      .scrollIntoViewIfNeeded()
+    await waitUntilSettled(page)
+    expect(videoRequests).toEqual([])
+  })
+})
+
 test.describe('home page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
