@@ -92,6 +92,22 @@ test('a visitor in México asks for a quote from Cotizar Ahora', async ({ page, 
   expect(problems).toEqual([])
 })
 
+test('Google’s script is requested only when the form comes near the viewport', async ({
+  page,
+}) => {
+  const scriptRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/recaptcha/api.js')) scriptRequests.push(request.url())
+  })
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await openContactPage(page)
+  expect(scriptRequests).toEqual([])
+
+  await page.getByRole('group', { name: 'Verificación «No soy un robot»' }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('checkbox', { name: 'No soy un robot' })).toBeVisible()
+  expect(scriptRequests).toHaveLength(1)
+})
+
 test('choosing a country or a state clears what depended on it', async ({ page }) => {
   await openContactPage(page)
   await expect(contactForm(page).getByLabel('Departamento o estado')).toHaveCount(0)
