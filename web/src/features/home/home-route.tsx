@@ -28,6 +28,9 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return freshContent(loadHomePage, () => serverLoader<typeof loader>())
 }
 
+/** A carousel starts afresh when editors change its slides (the page revalidates after loading). */
+const idsOf = (items: { _id: string }[]) => items.map((item) => item._id).join(' ')
+
 export const meta: MetaFunction = ({ matches }) => pageMeta({ matches })
 
 export default function HomeRoute() {
@@ -36,7 +39,9 @@ export default function HomeRoute() {
   const cataloguePdf = site?.settings.cataloguePdf
   return (
     <>
-      {homePage.slides?.length ? <HeroCarousel slides={homePage.slides} /> : null}
+      {homePage.slides?.length ? (
+        <HeroCarousel key={idsOf(homePage.slides)} slides={homePage.slides} />
+      ) : null}
       <Page>
         <Intro>
           <h1>{site?.settings.brandName}</h1>
@@ -47,7 +52,10 @@ export default function HomeRoute() {
           <CatalogueBanner banner={homePage.catalogueBanner} pdfUrl={fileUrl(cataloguePdf.url)} />
         )}
         {homePage.featuredProducts?.length ? (
-          <FeaturedProducts products={homePage.featuredProducts} />
+          <FeaturedProducts
+            key={idsOf(homePage.featuredProducts)}
+            products={homePage.featuredProducts}
+          />
         ) : null}
         {homePage.advantages?.length ? <Advantages advantages={homePage.advantages} /> : null}
         {homePage.promoVideos?.length ? <PromoVideos videos={homePage.promoVideos} /> : null}
