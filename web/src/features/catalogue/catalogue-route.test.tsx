@@ -3,28 +3,37 @@ import '../../testing/dom-with-node-modules'
 import { screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { offlineSanityHandlers } from '../../mocks/offline-sanity'
 import { renderWithTheme } from '../../testing/render-with-theme'
 import { client } from '../../lib/sanity/client'
-import { categoryPageQuery } from '../../lib/sanity/queries'
+import { categoryPageQuery, productSlugsQuery } from '../../lib/sanity/queries'
 import { CataloguePage } from './catalogue-page'
 import CatalogueRoute, { loader } from './catalogue-route'
 
 const offlineSanity = setupServer(...offlineSanityHandlers())
-beforeAll(() => offlineSanity.listen({ onUnhandledFrame: 'error' }))
+// The offline API builds its dataset on the first query, which can take seconds on a busy machine.
+beforeAll(async () => {
+  offlineSanity.listen({ onUnhandledFrame: 'error' })
+  await client.fetch(productSlugsQuery)
+}, 30_000)
 afterAll(() => offlineSanity.close())
 
-function openCatalogue(slug: string) {
+async function pageLoaded(router: ReturnType<typeof createMemoryRouter>) {
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 })
+}
+
+async function openCatalogue(slug: string) {
   const router = createMemoryRouter([{ path: `/${slug}`, loader, Component: CatalogueRoute }], {
     initialEntries: [`/${slug}`],
   })
   renderWithTheme(<RouterProvider router={router} />)
+  await pageLoaded(router)
 }
 
 describe('a catalogue page', () => {
   it('shows the car catalogue’s introduction and its two sections of cards in the editors’ order', async () => {
-    openCatalogue('paraTuAuto')
+    await openCatalogue('paraTuAuto')
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -44,7 +53,7 @@ describe('a catalogue page', () => {
   })
 
   it('gives each card its picture, description and a “Ver Detalles” link named after the product', async () => {
-    openCatalogue('paraTuHogar')
+    await openCatalogue('paraTuHogar')
     const link = await screen.findByRole('link', { name: 'Ver Detalles de AIRE COMPRIMIDO' })
     expect(link).toHaveAttribute('href', '/AirDuster')
     const card = link.closest('article')
@@ -56,14 +65,14 @@ describe('a catalogue page', () => {
   })
 
   it('says “Pendiente” while the work catalogue has no products', async () => {
-    openCatalogue('paraTuTrabajo')
+    await openCatalogue('paraTuTrabajo')
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu Trabajo' })).toBeVisible()
     expect(screen.getByText('Pendiente')).toBeVisible()
     expect(screen.queryByRole('article')).toBeNull()
   })
 
   it('names the cards at the second level when their section has no heading', async () => {
-    openCatalogue('paraTuHogar')
+    await openCatalogue('paraTuHogar')
     expect(await screen.findByRole('heading', { level: 2, name: 'LUSTRAMUEBLES' })).toBeVisible()
   })
 

@@ -5,13 +5,23 @@ import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { client } from '../../lib/sanity/client'
+import { productSlugsQuery } from '../../lib/sanity/queries'
 import { offlineSanityHandlers } from '../../mocks/offline-sanity'
 import { renderWithTheme } from '../../testing/render-with-theme'
 import ProductRoute, { loader } from './product-route'
 
 const offlineSanity = setupServer(...offlineSanityHandlers())
-beforeAll(() => offlineSanity.listen({ onUnhandledFrame: 'error' }))
+// The offline API builds its dataset on the first query, which can take seconds on a busy machine.
+beforeAll(async () => {
+  offlineSanity.listen({ onUnhandledFrame: 'error' })
+  await client.fetch(productSlugsQuery)
+}, 30_000)
 afterAll(() => offlineSanity.close())
+
+async function pageLoaded(router: ReturnType<typeof createMemoryRouter>) {
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 })
+}
 
 function browserWidth(width: number) {
   vi.stubGlobal('innerWidth', width)
@@ -26,12 +36,12 @@ function browserWidth(width: number) {
 beforeEach(() => browserWidth(1280))
 afterEach(() => vi.unstubAllGlobals())
 
-function openProduct(slug: string) {
+async function openProduct(slug: string) {
   const router = createMemoryRouter([{ path: '/:slug', loader, Component: ProductRoute }], {
     initialEntries: [`/${slug}`],
   })
   renderWithTheme(<RouterProvider router={router} />)
-  return router
+  await pageLoaded(router)
 }
 
 function carouselSlides() {
@@ -47,7 +57,7 @@ function visibleSlideNames() {
 
 describe('a product page', () => {
   it('shows the title, subtitle, specification rows and the quote link', async () => {
-    openProduct('RestauradorDeFaros')
+    await openProduct('RestauradorDeFaros')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'RESTAURADOR DE FAROS' }),
     ).toBeVisible()
@@ -68,7 +78,7 @@ describe('a product page', () => {
   })
 
   it('renders the description with its headings and its numbered usage steps', async () => {
-    openProduct('RestauradorDeFaros')
+    await openProduct('RestauradorDeFaros')
     const description = await screen.findByRole('region', { name: 'Descripción' })
     expect(within(description).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0)
     const steps = within(description)
@@ -79,7 +89,7 @@ describe('a product page', () => {
   })
 
   it('zooms the picture to 350 % at the pointer and back to 90 % when the pointer leaves', async () => {
-    openProduct('RestauradorDeFaros')
+    await openProduct('RestauradorDeFaros')
     const picture = await screen.findByRole('img', { name: /restaurador de faros/i })
     const frame = picture.parentElement as HTMLElement
     vi.spyOn(frame, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 400, 400))
@@ -98,7 +108,7 @@ describe('a product page', () => {
   })
 
   it('toggles the zoom with a tap and pans it with a drag on a touch screen', async () => {
-    openProduct('RestauradorDeFaros')
+    await openProduct('RestauradorDeFaros')
     const picture = await screen.findByRole('img', { name: /restaurador de faros/i })
     const frame = picture.parentElement as HTMLElement
     vi.spyOn(frame, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 400, 400))
@@ -122,7 +132,7 @@ describe('a product page', () => {
   })
 
   it('links the five scents of a silicone page and marks the one shown', async () => {
-    openProduct('DashboardPolishSiliconeLimon')
+    await openProduct('DashboardPolishSiliconeLimon')
     const scents = await screen.findByRole('navigation', { name: 'Aromas' })
     const links = within(scents).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -136,14 +146,14 @@ describe('a product page', () => {
   })
 
   it('shows no scents on other products', async () => {
-    openProduct('ChainLube')
+    await openProduct('ChainLube')
     await screen.findByRole('heading', { level: 1, name: 'LUBRICANTE DE CADENAS' })
     expect(screen.queryByRole('navigation', { name: 'Aromas' })).toBeNull()
   })
 
   it('moves the carousel of six products three at a time, wrapping both ways', async () => {
     const user = userEvent.setup()
-    openProduct('ChainLube')
+    await openProduct('ChainLube')
     await screen.findByRole('heading', { level: 1 })
     expect(carouselSlides()).toHaveLength(6)
     expect(visibleSlideNames()).toEqual([
@@ -169,7 +179,7 @@ describe('a product page', () => {
   it('shows one product at a time at 768 px wide or less', async () => {
     browserWidth(768)
     const user = userEvent.setup()
-    openProduct('ChainLube')
+    await openProduct('ChainLube')
     await screen.findByRole('heading', { level: 1 })
     expect(visibleSlideNames()).toEqual(['LIMPIADOR DE CADENAS'])
     await user.click(screen.getByRole('button', { name: 'Productos anteriores' }))
