@@ -88,6 +88,7 @@ const Header = styled.div`
 
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.white};
   }
 `
 
