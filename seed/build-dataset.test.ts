@@ -67,6 +67,10 @@ describe('buildDataset', () => {
     expect(ofType('slide')).toHaveLength(4)
   })
 
+  it('keeps every document public: no id has a dot, which Sanity reserves for private paths', () => {
+    expect(buildDataset().filter(({ _id }) => _id.includes('.'))).toEqual([])
+  })
+
   it('points asset URLs at the chosen project and dataset', () => {
     const other = buildDataset({
       manifest: fakeManifest(),

@@ -61,10 +61,3 @@ export function documentsReadableBy(
 ): readonly SanityDocument[] {
   return caller === 'authenticated' ? documents : documents.filter(({ _id }) => !_id.includes('.'))
 }
-
-/** Published documents a request without a token cannot see, because their id has a dot. */
-export function privatePublishedIds(documents: readonly SanityDocument[]): string[] {
-  return documents
-    .map(({ _id }) => _id)
-    .filter((id) => id.includes('.') && layerOf(id).layer === 'published')
-}

@@ -7,7 +7,6 @@ import {
   documentsInPerspective,
   documentsReadableBy,
   parsePerspective,
-  privatePublishedIds,
 } from './perspective.ts'
 import { badRequest, datasetNotFound } from './sanity-errors.ts'
 
@@ -46,21 +45,6 @@ async function readPostQuery(request: Request): Promise<QueryRequest | Response>
   return { query, params: params as Record<string, unknown> }
 }
 
-const warnedProjects = new WeakSet<ApiContext>()
-
-// Content that only shows with a token offline would be missing from the real site: say why.
-function warnAboutPrivateIds(api: ApiContext): void {
-  if (warnedProjects.has(api)) return
-  const hidden = privatePublishedIds(api.store.documents())
-  if (hidden.length === 0) return
-  warnedProjects.add(api)
-  console.warn(
-    `[offline Sanity] ${hidden.length} published documents have a "." in their _id ` +
-      `(e.g. ${hidden.slice(0, 3).join(', ')}). Sanity keeps ids on a sub-path private, ` +
-      'so requests without a token (the web app) do not see them, here as online.',
-  )
-}
-
 async function answerQuery(
   api: ApiContext,
   request: Request,
@@ -74,7 +58,6 @@ async function answerQuery(
   const queryRequest = request.method === 'POST' ? await readPostQuery(request) : readGetQuery(url)
   if (queryRequest instanceof Response) return queryRequest
 
-  if (caller === 'anonymous') warnAboutPrivateIds(api)
   const started = performance.now()
   const perspective = parsePerspective(url.searchParams.get('perspective'), version)
   const documents = documentsInPerspective(
