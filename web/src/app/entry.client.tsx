@@ -18,13 +18,15 @@ async function startOfflineSanity() {
   ])
 }
 
-void startOfflineSanity().finally(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    )
+void startOfflineSanity()
+  .catch((error: unknown) => console.warn('The offline Sanity API could not start:', error))
+  .finally(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      )
+    })
   })
-})
