@@ -23,7 +23,12 @@ export function toFetchRequest(request: IncomingMessage, url: string): Request {
 /** Writes a Fetch Response to a Node response, streaming its body. */
 export async function sendFetchResponse(response: Response, target: ServerResponse): Promise<void> {
   target.statusCode = response.status
-  response.headers.forEach((value, name) => target.setHeader(name, value))
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') target.setHeader(name, value)
+  })
+  // Each cookie is its own header line; setting them one by one would keep only the last.
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) target.setHeader('set-cookie', cookies)
   if (!response.body) {
     target.end()
     return
