@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { offlineSanity } from './web/src/mocks/vite-plugin-offline-sanity.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
+import { previewApi } from './web/vite/preview-api-plugin.ts'
 import { previewStaticSite } from './web/vite/preview-static-site.ts'
 import { styledComponentsIds } from './web/vite/styled-components-ids.ts'
 
@@ -29,7 +30,14 @@ export default defineConfig({
   // Sanity API comes first so that its preview middleware answers before the static site's 404.
   plugins: process.env.VITEST
     ? []
-    : [styledComponentsIds(), offlineSanity(), contactApi(), reactRouter(), previewStaticSite()],
+    : [
+        styledComponentsIds(),
+        offlineSanity(),
+        contactApi(),
+        previewApi(),
+        reactRouter(),
+        previewStaticSite(),
+      ],
   // styled-components ships CommonJS as its Node entry; bundled, its default export is the function.
   ssr: { noExternal: ['styled-components'] },
   server: {

@@ -1,0 +1,14 @@
+import * as siteQueries from '../../src/lib/sanity/queries.ts'
+import type { ServerEnv } from '../contact-api-config.ts'
+import { previewConfig } from './preview-config.ts'
+import { createPreviewHandler, type PreviewHandler } from './preview-handler.ts'
+
+/** Every GROQ query the site's pages send: what an editor's preview may read, nothing more. */
+export const siteQueryTexts: ReadonlySet<string> = new Set<string>(Object.values(siteQueries))
+
+/** Drafts preview as every host runs it, configured from server-side variables. */
+export function createPreviewApi(env: ServerEnv, base = '/rehoboth/'): PreviewHandler {
+  const config = previewConfig(env)
+  if (!config.enabled) console.error(`[preview] Drafts preview is off: ${config.reason}`)
+  return createPreviewHandler({ config, base, allowedQueries: siteQueryTexts })
+}

@@ -1,0 +1,204 @@
+import {
+  PREVIEW_EXIT_PATH,
+  PREVIEW_FLAG_COOKIE,
+  PREVIEW_PATH,
+  PREVIEW_SANITY_PATH,
+} from '../../src/lib/sanity/preview-mode.ts'
+import { BodyTooLargeError, readLimitedText } from '../limited-body.ts'
+import type { PreviewConfig, SanityReadSource } from './preview-config.ts'
+import { isPreviewSecret, isValidPreviewSession, signPreviewSession } from './preview-session.ts'
+import { siteRedirect } from './site-redirect.ts'
+
+/** HttpOnly: the signed session the query proxy checks. Scripts only see PREVIEW_FLAG_COOKIE. */
+export const PREVIEW_SESSION_COOKIE = 'rehoboth_preview_session'
+/** How long a preview link keeps preview on: an editing session. */
+export const PREVIEW_SESSION_SECONDS = 2 * 60 * 60
+const QUERY_BODY_LIMIT_BYTES = 64 * 1024
+
+export type PreviewHandler = (request: Request) => Promise<Response>
+
+export type PreviewHandlerDependencies = {
+  config: PreviewConfig
+  /** The site's base path with its trailing slash, e.g. '/rehoboth/'. */
+  base: string
+  /** The GROQ queries the site sends; the proxy runs these and nothing else. */
+  allowedQueries: ReadonlySet<string>
+  now?: () => number
+  fetch?: typeof fetch
+  logError?: (message: string, error?: unknown) => void
+}
+
+const answers = {
+  notConfigured: 'La vista previa de borradores no está configurada en este servidor.',
+  badSecret:
+    'La clave de la vista previa falta o no es correcta. Abre la vista previa con el enlace completo que te dio el equipo del sitio.',
+  badRedirect:
+    'La dirección de regreso («redirect») debe ser una página de este sitio, por ejemplo /RestauradorDeFaros.',
+  method: 'Este método no está permitido aquí.',
+  notPreviewing: 'La vista previa no está activa. Ábrela de nuevo con el enlace de vista previa.',
+  notFound: 'Aquí no hay nada.',
+  queryRefused: 'La vista previa solo ejecuta las consultas del sitio.',
+  badQuery: 'La consulta no es válida.',
+  unavailable: 'No pudimos leer los borradores en Sanity en este momento.',
+} as const
+
+/**
+ * Drafts preview, written against the Fetch API like the contact API:
+ * - GET {base}api/preview?secret=…&redirect=/<path> turns preview on (401 without the secret);
+ * - GET {base}api/preview/exit?redirect=/<path> turns it off;
+ * - {base}api/preview/sanity/v<date>/data/query/<dataset> answers as Sanity's query endpoint,
+ *   reading the drafts perspective with the server's token, for preview sessions only.
+ */
+export function createPreviewHandler({
+  config,
+  base,
+  allowedQueries,
+  now = Date.now,
+  fetch: send = (input, init) => globalThis.fetch(input, init),
+  logError = (message, error) => console.error(`[preview] ${message}`, error ?? ''),
+}: PreviewHandlerDependencies): PreviewHandler {
+  return async (request) => {
+    const url = new URL(request.url)
+    const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : ''
+    const cookies = cookieOptions(url, base)
+
+    if (path === PREVIEW_EXIT_PATH) {
+      if (!isRead(request)) return methodNotAllowed('GET')
+      const location = siteRedirect(url.searchParams.get('redirect'), base) ?? base
+      return redirect(location, [
+        `${PREVIEW_SESSION_COOKIE}=; ${cookies}; Max-Age=0; HttpOnly`,
+        `${PREVIEW_FLAG_COOKIE}=; ${cookies}; Max-Age=0`,
+      ])
+    }
+
+    if (path === PREVIEW_PATH) {
+      if (!isRead(request)) return methodNotAllowed('GET')
+      if (!config.enabled) return text(503, answers.notConfigured)
+      if (!(await isPreviewSecret(config.secret, url.searchParams.get('secret')))) {
+        return text(401, answers.badSecret)
+      }
+      const location = siteRedirect(url.searchParams.get('redirect'), base)
+      if (location === undefined) return text(400, answers.badRedirect)
+      const expiresAt = Math.floor(now() / 1000) + PREVIEW_SESSION_SECONDS
+      const session = await signPreviewSession(config.secret, expiresAt)
+      const lifetime = `Max-Age=${PREVIEW_SESSION_SECONDS}`
+      return redirect(location, [
+        `${PREVIEW_SESSION_COOKIE}=${session}; ${cookies}; ${lifetime}; HttpOnly`,
+        `${PREVIEW_FLAG_COOKIE}=1; ${cookies}; ${lifetime}`,
+      ])
+    }
+
+    const queryPath = path.startsWith(`${PREVIEW_SANITY_PATH}/`)
+      ? path.slice(PREVIEW_SANITY_PATH.length + 1)
+      : undefined
+    if (queryPath === undefined) return sanityError(404, answers.notFound)
+    if (request.method !== 'GET' && request.method !== 'POST') return methodNotAllowed('GET, POST')
+    if (!config.enabled) return sanityError(503, answers.notConfigured)
+    const session = readCookie(request.headers.get('cookie'), PREVIEW_SESSION_COOKIE)
+    if (!(await isValidPreviewSession(config.secret, session, Math.floor(now() / 1000)))) {
+      return sanityError(401, answers.notPreviewing)
+    }
+    const route = /^(v\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)$/.exec(queryPath)
+    if (!route?.[1] || route[2] !== config.sanity.dataset) return sanityError(404, answers.notFound)
+
+    const body = request.method === 'POST' ? await readQueryBody(request) : undefined
+    if (body instanceof Response) return body
+    const query = body ? body.query : url.searchParams.get('query')
+    if (typeof query !== 'string' || !allowedQueries.has(query)) {
+      return sanityError(403, answers.queryRefused)
+    }
+    try {
+      const upstream = await send(draftsQueryUrl(config.sanity, route[1], url.searchParams), {
+        method: request.method,
+        headers: {
+          Authorization: `Bearer ${config.sanity.token}`,
+          ...(body && { 'Content-Type': 'application/json' }),
+        },
+        ...(body && { body: body.text }),
+      })
+      return new Response(upstream.body, {
+        status: upstream.status,
+        headers: {
+          'Content-Type': upstream.headers.get('content-type') ?? 'application/json',
+          'Cache-Control': 'private, no-store',
+        },
+      })
+    } catch (error) {
+      logError('Sanity could not be reached for a drafts query.', error)
+      return sanityError(502, answers.unavailable)
+    }
+  }
+}
+
+/** Sanity's own query address for the same request, always in the drafts perspective. */
+function draftsQueryUrl(sanity: SanityReadSource, version: string, search: URLSearchParams): URL {
+  const url = new URL(
+    `https://${sanity.projectId}.api.sanity.io/${version}/data/query/${sanity.dataset}`,
+  )
+  for (const [name, value] of search) url.searchParams.append(name, value)
+  url.searchParams.set('perspective', 'drafts')
+  return url
+}
+
+async function readQueryBody(
+  request: Request,
+): Promise<{ text: string; query: unknown } | Response> {
+  try {
+    const text = await readLimitedText(request, QUERY_BODY_LIMIT_BYTES)
+    const parsed: unknown = JSON.parse(text)
+    const query =
+      typeof parsed === 'object' && parsed !== null ? (parsed as { query?: unknown }).query : null
+    return { text, query }
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return sanityError(413, answers.badQuery)
+    return sanityError(400, answers.badQuery)
+  }
+}
+
+function isRead(request: Request): boolean {
+  return request.method === 'GET' || request.method === 'HEAD'
+}
+
+/** Both cookies belong to the whole site and nothing else; Secure wherever the site is https. */
+function cookieOptions(url: URL, base: string): string {
+  const secure = url.protocol === 'https:' ? '; Secure' : ''
+  return `Path=${base.replace(/\/$/, '') || '/'}; SameSite=Lax${secure}`
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=')
+  }
+  return undefined
+}
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+function redirect(location: string, cookies: string[]): Response {
+  const headers = new Headers({ ...noStore, Location: location })
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: 303, headers })
+}
+
+function text(status: number, message: string): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' },
+  })
+}
+
+function methodNotAllowed(allow: string): Response {
+  return new Response(`${answers.method}\n`, {
+    status: 405,
+    headers: { ...noStore, Allow: allow, 'Content-Type': 'text/plain; charset=utf-8' },
+  })
+}
+
+/** Refusals of the query proxy, shaped like Sanity's errors so the client reports their message. */
+function sanityError(status: number, message: string): Response {
+  return Response.json(
+    { statusCode: status, error: message, message },
+    { status, headers: noStore },
+  )
+}
