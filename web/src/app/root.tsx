@@ -13,6 +13,7 @@ import {
 } from 'react-router'
 import { ThemeProvider } from 'styled-components'
 import { toSiteNavigation } from '../features/navigation/site-navigation'
+import { PreviewBanner } from '../features/preview/preview-banner'
 import { freshContent } from '../lib/fresh-content'
 import { isNotFound, notFoundTitle, siteMeta } from '../lib/page-meta'
 import { GlobalStyle } from '../styles/global-style'
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
+          <PreviewBanner />
           {site ? (
             <SiteChrome
               navigation={toSiteNavigation(site.settings, site.categories)}

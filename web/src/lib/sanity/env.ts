@@ -44,10 +44,11 @@ export const dataset =
     processEnv.SANITY_DATASET,
   ) ?? 'production'
 
-const siteBase = viteEnv.BASE_URL ?? '/rehoboth/'
+/** The site's base path, with its trailing slash. */
+export const siteBase = (viteEnv.BASE_URL ?? '/rehoboth/').replace(/\/?$/, '/')
 
 /** Where the offline API is served by the dev and preview servers (see vite-plugin-offline-sanity). */
-export const offlineSanityPath = `${siteBase.replace(/\/?$/, '/')}${OFFLINE_SANITY_SEGMENT}`
+export const offlineSanityPath = `${siteBase}${OFFLINE_SANITY_SEGMENT}`
 
 /**
  * Origin of images and files. Offline they come straight from the dev/preview server, so they

@@ -1,0 +1,27 @@
+import { siteBase } from './env'
+
+/**
+ * Drafts preview as the browser sees it; the server side, which holds the secret and the viewer
+ * token, is web/server/preview. Addresses are relative to the site's base.
+ */
+export const PREVIEW_PATH = 'api/preview'
+export const PREVIEW_EXIT_PATH = `${PREVIEW_PATH}/exit`
+/** Answers like Sanity's API host, reading drafts with the server's token. */
+export const PREVIEW_SANITY_PATH = `${PREVIEW_PATH}/sanity`
+
+/** Readable by scripts and only says that preview is on; the session is an HttpOnly cookie. */
+export const PREVIEW_FLAG_COOKIE = 'rehoboth_preview'
+
+export function isPreviewing(cookies: string | undefined = globalThis.document?.cookie): boolean {
+  return (cookies ?? '').split(';').some((cookie) => cookie.trim() === `${PREVIEW_FLAG_COOKIE}=1`)
+}
+
+/** Where the browser's Sanity client sends its queries while previewing. */
+export function previewApiHost(origin: string): string {
+  return `${origin}${siteBase}${PREVIEW_SANITY_PATH}`
+}
+
+/** The link that ends preview and comes back to `sitePath` (a path under the base). */
+export function previewExitHref(sitePath: string): string {
+  return `${siteBase}${PREVIEW_EXIT_PATH}?${new URLSearchParams({ redirect: sitePath })}`
+}
