@@ -79,11 +79,11 @@ export const homePage: HomePageContent = {
     },
   ],
   promoVideos: [
-    promoVideo(promo1, 'Restaurador de Faros en acción'),
-    promoVideo(promo2, 'Brillo intenso con Super Tire Shine'),
-    promoVideo(promo3, 'Limpieza y lubricación de cadenas'),
-    promoVideo(promo4, 'Rocket Power destapa en minutos'),
-    promoVideo(promo5, 'Vidrios sin empañar con Limpiavidrios Antiempañante'),
+    promoVideo(promo1, 'Lubricante de cadenas: cadena lubricada, rodada suave'),
+    promoVideo(promo2, 'Super Tire Shine: llantas negras y brillantes'),
+    promoVideo(promo3, 'Silicona para tablero en cinco aromas'),
+    promoVideo(promo4, 'Restaurador de Faros: faros claros como el primer día'),
+    promoVideo(promo5, 'Lustramuebles: muebles con brillo de vitrina'),
   ],
   productCarouselSlugs: showcasedProducts,
 }
