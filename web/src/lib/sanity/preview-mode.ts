@@ -1,4 +1,4 @@
-import { siteBase } from './env'
+import { siteBase } from './env.ts'
 
 /**
  * Drafts preview as the browser sees it; the server side, which holds the secret and the viewer

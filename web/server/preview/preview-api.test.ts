@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiVersion } from '../../src/lib/sanity/env.ts'
+import { productPageQuery } from '../../src/lib/sanity/queries.ts'
+import { offlineSanityOptions } from '../../src/mocks/offline-sanity.ts'
+import { createSanityApiHandlers } from '../../src/mocks/sanity-api/index.ts'
+import { createPreviewApi, siteQueryTexts } from './preview-api.ts'
+import { OFFLINE_PREVIEW_SECRET, OFFLINE_READ_TOKEN, previewConfig } from './preview-config.ts'
+
+const SITE = 'http://localhost:4173/rehoboth/'
+const DATA_URL = `https://offline.api.sanity.io/v${apiVersion}/data`
+const SLUG = 'RestauradorDeFaros'
+
+const storeDir = mkdtempSync(join(tmpdir(), 'preview-api-'))
+const server = setupServer(...createSanityApiHandlers({ ...offlineSanityOptions(), storeDir }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => {
+  server.close()
+  rmSync(storeDir, { recursive: true, force: true })
+})
+
+async function publishedProduct(): Promise<{ _id: string; title: string }> {
+  const query = encodeURIComponent('*[_type == "product" && slug.current == $slug][0]{_id, title}')
+  const response = await fetch(`${DATA_URL}/query/production?query=${query}&$slug="${SLUG}"`)
+  return ((await response.json()) as { result: { _id: string; title: string } }).result
+}
+
+async function createDraft(id: string, title: string) {
+  const source = await fetch(`${DATA_URL}/doc/production/${id}`, {
+    headers: { Authorization: 'Bearer test-editor' },
+  })
+  const [document] = ((await source.json()) as { documents: Record<string, unknown>[] }).documents
+  const response = await fetch(`${DATA_URL}/mutate/production`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer test-editor', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      mutations: [{ createOrReplace: { ...document, _id: `drafts.${id}`, title } }],
+    }),
+  })
+  expect(response.status).toBe(200)
+}
+
+function productQuery(cookie: string | undefined) {
+  const search = new URLSearchParams({ query: productPageQuery, $slug: JSON.stringify(SLUG) })
+  return new Request(`${SITE}api/preview/sanity/v${apiVersion}/data/query/production?${search}`, {
+    headers: cookie ? { cookie } : {},
+  })
+}
+
+describe('drafts preview over the offline dataset', () => {
+  it('shows a draft to a preview session, and the published page to everyone else', async () => {
+    const handle = createPreviewApi({})
+    const published = await publishedProduct()
+    await createDraft(published._id, 'Restaurador (borrador sin publicar)')
+    expect((await publishedProduct()).title).toBe(published.title)
+
+    const refused = await handle(productQuery(undefined))
+    expect(refused.status).toBe(401)
+
+    const entered = await handle(
+      new Request(`${SITE}api/preview?secret=${OFFLINE_PREVIEW_SECRET}&redirect=/${SLUG}`),
+    )
+    expect(entered.headers.get('location')).toBe(`/rehoboth/${SLUG}`)
+    const cookie = entered.headers
+      .getSetCookie()
+      .map((setCookie) => setCookie.split(';')[0])
+      .join('; ')
+
+    const answer = await handle(productQuery(cookie))
+    expect(answer.status).toBe(200)
+    const { result } = (await answer.json()) as { result: { title: string } }
+    expect(result.title).toBe('Restaurador (borrador sin publicar)')
+  })
+
+  it('allows every query the site sends, and only those', () => {
+    expect(siteQueryTexts.has(productPageQuery)).toBe(true)
+    expect(siteQueryTexts.size).toBeGreaterThanOrEqual(10)
+    for (const query of siteQueryTexts) expect(query).toMatch(/\*\[/)
+  })
+})
+
+describe('preview settings', () => {
+  it('offline, work with the documented development secret and any token', () => {
+    expect(previewConfig({})).toMatchObject({
+      enabled: true,
+      secret: 'vista-previa-local',
+      sanity: { projectId: 'offline', token: OFFLINE_READ_TOKEN },
+    })
+    expect(
+      previewConfig({ SANITY_PREVIEW_SECRET: ' propia ', SANITY_API_READ_TOKEN: 'lectura' }),
+    ).toMatchObject({ secret: 'propia', sanity: { token: 'lectura' } })
+  })
+
+  it('with a Sanity project, need both the secret and the viewer token', () => {
+    const project = { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging' }
+    expect(previewConfig(project)).toEqual({
+      enabled: false,
+      reason: 'SANITY_PREVIEW_SECRET and SANITY_API_READ_TOKEN must be set for drafts preview.',
+    })
+    expect(previewConfig({ ...project, SANITY_PREVIEW_SECRET: 's' })).toMatchObject({
+      enabled: false,
+    })
+    expect(
+      previewConfig({ ...project, SANITY_PREVIEW_SECRET: 's', SANITY_API_READ_TOKEN: 't' }),
+    ).toEqual({
+      enabled: true,
+      secret: 's',
+      sanity: { projectId: 'abc123', dataset: 'staging', apiVersion, token: 't' },
+    })
+  })
+})

@@ -1,0 +1,239 @@
+import { describe, expect, it, vi } from 'vitest'
+import { productPageQuery, siteSettingsQuery } from '../../src/lib/sanity/queries.ts'
+import type { PreviewConfig } from './preview-config.ts'
+import {
+  createPreviewHandler,
+  PREVIEW_SESSION_COOKIE,
+  PREVIEW_SESSION_SECONDS,
+  type PreviewHandlerDependencies,
+} from './preview-handler.ts'
+import { signPreviewSession } from './preview-session.ts'
+
+const SECRET = 'secreto-de-prueba'
+const TOKEN = 'viewer-token-de-prueba'
+const SITE = 'http://localhost:4173/rehoboth/'
+const NOW = Date.UTC(2026, 10, 23, 8, 0, 0)
+const QUERY_PATH = 'api/preview/sanity/v2025-02-19/data/query/production'
+
+const config: PreviewConfig = {
+  enabled: true,
+  secret: SECRET,
+  sanity: { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19', token: TOKEN },
+}
+
+function handlerWith(overrides: Partial<PreviewHandlerDependencies> = {}) {
+  const sanity = vi.fn<typeof fetch>(async () => Response.json({ result: { title: 'Borrador' } }))
+  const handle = createPreviewHandler({
+    config,
+    base: '/rehoboth/',
+    allowedQueries: new Set([productPageQuery, siteSettingsQuery]),
+    now: () => NOW,
+    fetch: sanity,
+    ...overrides,
+  })
+  return { handle, sanity }
+}
+
+const enter = (search: string, site = SITE) => new Request(`${site}api/preview?${search}`)
+
+async function sessionCookie(expiresAt = NOW / 1000 + 60) {
+  return `${PREVIEW_SESSION_COOKIE}=${await signPreviewSession(SECRET, expiresAt)}`
+}
+
+function queryRequest(cookie: string | undefined, query: string = productPageQuery) {
+  const search = new URLSearchParams({ query, $slug: '"RestauradorDeFaros"' })
+  return new Request(`${SITE}${QUERY_PATH}?${search}&perspective=published`, {
+    headers: cookie ? { cookie } : {},
+  })
+}
+
+describe('entering preview', () => {
+  it('with the secret, turns preview on and sends the editor to the page', async () => {
+    const { handle } = handlerWith()
+    const response = await handle(
+      enter(`secret=${SECRET}&redirect=${encodeURIComponent('/rehoboth/RestauradorDeFaros')}`),
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/rehoboth/RestauradorDeFaros')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const [session, flag] = response.headers.getSetCookie()
+    expect(session).toMatch(new RegExp(`^${PREVIEW_SESSION_COOKIE}=\\d+\\.[\\w-]+;`))
+    expect(session).toContain('; HttpOnly')
+    expect(flag).toMatch(/^rehoboth_preview=1;/)
+    expect(flag).not.toContain('HttpOnly')
+    for (const cookie of [session, flag]) {
+      expect(cookie).toContain('; Path=/rehoboth;')
+      expect(cookie).toContain('; SameSite=Lax')
+      expect(cookie).toContain(`; Max-Age=${PREVIEW_SESSION_SECONDS}`)
+      expect(cookie).not.toContain('Secure')
+    }
+  })
+
+  it('marks both cookies Secure on an https site', async () => {
+    const { handle } = handlerWith()
+    const response = await handle(enter(`secret=${SECRET}`, 'https://sitio.example/rehoboth/'))
+    expect(response.headers.get('location')).toBe('/rehoboth/')
+    const cookies = response.headers.getSetCookie()
+    expect(cookies).toHaveLength(2)
+    for (const cookie of cookies) expect(cookie).toContain('; Secure')
+  })
+
+  it.each([
+    ['a wrong secret', 'secret=otra-clave&redirect=/rehoboth/'],
+    ['a secret that only starts right', `secret=${SECRET.slice(0, -1)}`],
+    ['no secret', 'redirect=/rehoboth/'],
+  ])('answers 401 with a clear message to %s, and sets no cookie', async (_, search) => {
+    const { handle } = handlerWith()
+    const response = await handle(enter(search))
+    expect(response.status).toBe(401)
+    expect(await response.text()).toContain('La clave de la vista previa falta o no es correcta')
+    expect(response.headers.getSetCookie()).toEqual([])
+    expect(response.headers.get('location')).toBeNull()
+  })
+
+  it.each([
+    ['https://malo.example/rehoboth/'],
+    ['//malo.example/rehoboth/'],
+    ['/\\malo.example'],
+    ['\\\\malo.example'],
+    ['javascript:alert(1)'],
+    ['rehoboth/RestauradorDeFaros'],
+    ['/rehoboth/\nSet-Cookie: x=1'],
+  ])('refuses to send the editor to %j', async (redirect) => {
+    const { handle } = handlerWith()
+    const response = await handle(
+      enter(`secret=${SECRET}&redirect=${encodeURIComponent(redirect)}`),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('debe ser una página de este sitio')
+    expect(response.headers.getSetCookie()).toEqual([])
+  })
+
+  it.each([
+    ['/RestauradorDeFaros', '/rehoboth/RestauradorDeFaros'],
+    ['/rehoboth/paraTuAuto?x=1#tarjetas', '/rehoboth/paraTuAuto?x=1#tarjetas'],
+    ['/rehoboth', '/rehoboth'],
+    ['/rehoboth/../otro-sitio', '/rehoboth/otro-sitio'],
+  ])('keeps the redirect %j on the site as %j', async (redirect, location) => {
+    const { handle } = handlerWith()
+    const response = await handle(
+      enter(`secret=${SECRET}&redirect=${encodeURIComponent(redirect)}`),
+    )
+    expect(response.headers.get('location')).toBe(location)
+  })
+
+  it('answers 503 where preview is not configured', async () => {
+    const { handle } = handlerWith({ config: { enabled: false, reason: 'sin clave' } })
+    const response = await handle(enter(`secret=${SECRET}`))
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('no está configurada')
+  })
+})
+
+describe('leaving preview', () => {
+  it('clears both cookies and returns to the page, on the site only', async () => {
+    const { handle } = handlerWith()
+    const back = await handle(
+      new Request(`${SITE}api/preview/exit?redirect=${encodeURIComponent('/rehoboth/Contacto')}`),
+    )
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe('/rehoboth/Contacto')
+    const cookies = back.headers.getSetCookie()
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([
+      PREVIEW_SESSION_COOKIE,
+      'rehoboth_preview',
+    ])
+    for (const cookie of cookies) expect(cookie).toContain('; Max-Age=0')
+
+    const away = await handle(
+      new Request(`${SITE}api/preview/exit?redirect=${encodeURIComponent('//malo.example')}`),
+    )
+    expect(away.headers.get('location')).toBe('/rehoboth/')
+  })
+})
+
+describe('the drafts query proxy', () => {
+  it('runs the query on Sanity with the server token and the drafts perspective', async () => {
+    const { handle, sanity } = handlerWith()
+    const response = await handle(queryRequest(await sessionCookie()))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ result: { title: 'Borrador' } })
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+
+    expect(sanity).toHaveBeenCalledOnce()
+    const [target, init] = sanity.mock.calls[0]!
+    const url = new URL(String(target))
+    expect(url.origin).toBe('https://abc123.api.sanity.io')
+    expect(url.pathname).toBe('/v2025-02-19/data/query/production')
+    expect(url.searchParams.getAll('perspective')).toEqual(['drafts'])
+    expect(url.searchParams.get('query')).toBe(productPageQuery)
+    expect(url.searchParams.get('$slug')).toBe('"RestauradorDeFaros"')
+    expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`)
+  })
+
+  it('forwards long queries sent as POST with their parameters', async () => {
+    const { handle, sanity } = handlerWith()
+    const body = JSON.stringify({ query: productPageQuery, params: { slug: 'Cera' } })
+    const response = await handle(
+      new Request(`${SITE}${QUERY_PATH}`, {
+        method: 'POST',
+        headers: { cookie: await sessionCookie(), 'content-type': 'application/json' },
+        body,
+      }),
+    )
+    expect(response.status).toBe(200)
+    const [target, init] = sanity.mock.calls[0]!
+    expect(new URL(String(target)).searchParams.get('perspective')).toBe('drafts')
+    expect(init?.method).toBe('POST')
+    expect(init?.body).toBe(body)
+    expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`)
+  })
+
+  it.each([
+    ['without a session', async () => undefined],
+    ['with a flag cookie only', async () => 'rehoboth_preview=1'],
+    ['with an expired session', () => sessionCookie(NOW / 1000 - 1)],
+    [
+      'with a session signed by another secret',
+      async () => `${PREVIEW_SESSION_COOKIE}=${await signPreviewSession('otra', NOW / 1000 + 60)}`,
+    ],
+    [
+      'with a session whose end was moved',
+      async () => (await sessionCookie()).replace(/=\d+\./, `=${NOW / 1000 + 999_999}.`),
+    ],
+  ])('refuses %s and never calls Sanity', async (_, cookie) => {
+    const { handle, sanity } = handlerWith()
+    const response = await handle(queryRequest(await cookie()))
+    expect(response.status).toBe(401)
+    expect((await response.json()).message).toContain('La vista previa no está activa')
+    expect(sanity).not.toHaveBeenCalled()
+  })
+
+  it('runs only the site’s own queries, on its own dataset', async () => {
+    const { handle, sanity } = handlerWith()
+    const cookie = await sessionCookie()
+    const other = await handle(queryRequest(cookie, '*[_type == "contactRequest"]'))
+    expect(other.status).toBe(403)
+    const otherDataset = await handle(
+      new Request(
+        `${SITE}api/preview/sanity/v2025-02-19/data/query/staging?query=${encodeURIComponent(siteSettingsQuery)}`,
+        { headers: { cookie } },
+      ),
+    )
+    expect(otherDataset.status).toBe(404)
+    expect(sanity).not.toHaveBeenCalled()
+  })
+
+  it('answers 502 when Sanity cannot be reached', async () => {
+    const logError = vi.fn()
+    const { handle } = handlerWith({
+      fetch: async () => {
+        throw new TypeError('fetch failed')
+      },
+      logError,
+    })
+    const response = await handle(queryRequest(await sessionCookie()))
+    expect(response.status).toBe(502)
+    expect(logError).toHaveBeenCalledOnce()
+  })
+})
