@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { OFFLINE_WRITE_TOKEN } from '../server/contact-api-config.ts'
+import { OFFLINE_PREVIEW_SECRET, OFFLINE_READ_TOKEN } from '../server/preview/preview-config.ts'
 
 // Google's public test secret: the secret the offline contact API stands in for.
 const RECAPTCHA_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe'
@@ -15,13 +16,17 @@ async function builtFiles(directory: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
-test('the built site holds the public site key but no secret and no write token', async () => {
+test('the built site holds the public site key but no secret and no write or read token', async () => {
   const secrets = [
     RECAPTCHA_TEST_SECRET,
     OFFLINE_WRITE_TOKEN,
     process.env.RECAPTCHA_SECRET_KEY,
-    process.env.SANITY_WRITE_TOKEN,
+    process.env.SANITY_API_WRITE_TOKEN,
     process.env.SANITY_AUTH_TOKEN,
+    OFFLINE_READ_TOKEN,
+    OFFLINE_PREVIEW_SECRET,
+    process.env.SANITY_API_READ_TOKEN,
+    process.env.SANITY_PREVIEW_SECRET,
   ].filter((secret): secret is string => Boolean(secret?.trim()))
 
   const files = await builtFiles(clientDirectory)

@@ -31,7 +31,7 @@ describe('contactApiConfig', () => {
     const online = {
       SANITY_PROJECT_ID: 'abc123',
       SANITY_DATASET: 'staging',
-      SANITY_WRITE_TOKEN: 'sk-write',
+      SANITY_API_WRITE_TOKEN: 'sk-write',
       RECAPTCHA_SECRET_KEY: 'real-secret',
     }
     expect(contactApiConfig(online).sanity).toMatchObject({
@@ -39,7 +39,7 @@ describe('contactApiConfig', () => {
       dataset: 'staging',
       token: 'sk-write',
     })
-    expect(() => contactApiConfig({ ...online, SANITY_WRITE_TOKEN: '' })).toThrow(
+    expect(() => contactApiConfig({ ...online, SANITY_API_WRITE_TOKEN: '' })).toThrow(
       ContactApiConfigError,
     )
     expect(() => contactApiConfig({ ...online, RECAPTCHA_SECRET_KEY: undefined })).toThrow(

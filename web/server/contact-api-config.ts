@@ -32,7 +32,7 @@ function value(env: ServerEnv, ...names: string[]): string | undefined {
 
 /**
  * The contact API's settings from server-side variables, none of which reaches the browser:
- * SANITY_PROJECT_ID (or VITE_SANITY_PROJECT_ID), SANITY_DATASET, SANITY_WRITE_TOKEN and
+ * SANITY_PROJECT_ID (or VITE_SANITY_PROJECT_ID), SANITY_DATASET, SANITY_API_WRITE_TOKEN and
  * RECAPTCHA_SECRET_KEY. Without a project it writes to the offline dataset, and without a secret
  * it then accepts the test key's tokens locally (see offlineTestSecretVerifier).
  */
@@ -46,9 +46,9 @@ export function contactApiConfig(env: ServerEnv): ContactApiConfig {
       verifyCaptcha: secret ? googleCaptchaVerifier(secret) : offlineTestSecretVerifier,
     }
   }
-  const token = value(env, 'SANITY_WRITE_TOKEN')
+  const token = value(env, 'SANITY_API_WRITE_TOKEN')
   if (!token) {
-    throw new ContactApiConfigError('SANITY_WRITE_TOKEN is required when a Sanity project is set.')
+    throw new ContactApiConfigError('SANITY_API_WRITE_TOKEN is required when a Sanity project is set.')
   }
   if (!secret) {
     throw new ContactApiConfigError(
