@@ -1,0 +1,12 @@
+import { createPreviewApi } from '../preview/preview-api.ts'
+
+// Configured once per function instance; without its variables (with a Sanity project) preview
+// answers 503 and says why in the function log.
+const handle = createPreviewApi(process.env)
+
+/** Netlify Functions (v2): entering and leaving drafts preview and its query proxy. */
+export default function preview(request: Request): Promise<Response> {
+  return handle(request)
+}
+
+export const config = { path: ['/rehoboth/api/preview', '/rehoboth/api/preview/*'] }
