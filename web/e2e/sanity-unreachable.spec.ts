@@ -1,38 +1,15 @@
-import type { Page } from '@playwright/test'
 import { expect, test, waitUntilSettled } from './fixtures'
+import { cutSanityOff, reachSanity } from './sanity-in-test'
 
-// The offline API normally answers through a service worker, whose traffic a test cannot cut.
-// Here the worker is off and the test itself forwards Sanity's requests to the preview server.
 test.use({ serviceWorkers: 'block' })
-
-const sanity = 'https://*.sanity.io/**'
-
-async function reachSanity(page: Page) {
-  await page.unroute(sanity)
-  await page.route(sanity, async (route) => {
-    const { host, pathname, search } = new URL(route.request().url())
-    const response = await route.fetch({
-      url: new URL(`__offline-sanity/${host}${pathname}${search}`, page.url()).href,
-    })
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'access-control-allow-origin': '*' },
-    })
-  })
-}
-
-async function cutSanityOff(page: Page) {
-  await page.unroute(sanity)
-  await page.route(sanity, (route) => route.abort('internetdisconnected'))
-}
 
 test.describe('when Sanity cannot be reached', () => {
   // The Sanity client retries a failed query a few times (about 3 s) before the page falls back.
   test.slow()
 
   test('a prerendered page keeps its built content', async ({ page }) => {
-    await page.goto('paraTuHogar')
     await reachSanity(page)
+    await page.goto('paraTuHogar')
     await waitUntilSettled(page)
     await cutSanityOff(page)
     const builtContent = page.waitForResponse(
@@ -50,8 +27,8 @@ test.describe('when Sanity cannot be reached', () => {
   test('a page without built content shows the error screen, keeps the chrome and retries', async ({
     page,
   }) => {
-    await page.goto('paraTuHogar')
     await reachSanity(page)
+    await page.goto('paraTuHogar')
     await waitUntilSettled(page)
     await cutSanityOff(page)
     await page.route(/\.data(\?|$)/, (route) => route.abort('internetdisconnected'))
