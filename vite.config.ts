@@ -58,6 +58,7 @@ export default defineConfig({
             'studio/**/*.test.ts',
             'web/src/**/*.node.test.ts',
             'web/server/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           setupFiles: ['test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },

@@ -1,0 +1,140 @@
+/** One Lighthouse run of one page, reduced to what the benchmark reports. */
+export interface RunMetrics {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsBytes: number
+  totalBytes: number
+  /** Transferred script bytes requested before the (observed) largest contentful paint. */
+  jsBytesBeforeLcp: number
+  /** Video, map and reCAPTCHA requests started before the (observed) largest contentful paint. */
+  heavyBeforeLcp: string[]
+}
+
+export interface PageResult extends Omit<RunMetrics, 'heavyBeforeLcp'> {
+  route: string
+  runs: number
+  /** Median LCP over the floor page's median LCP. */
+  lcpToFloor: number
+  heavyBeforeLcp: string[]
+}
+
+export interface Budget {
+  route: string
+  name: string
+  met: boolean
+  detail: string
+}
+
+export const FLOOR_ROUTE = 'floor'
+
+/** Pages whose performance budget is the stricter product-page one. */
+export const PRODUCT_ROUTES = new Set(['/RestauradorDeFaros'])
+
+export function median(values: number[]): number {
+  if (values.length === 0) throw new Error('median of no values')
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+const NUMERIC_KEYS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'jsBytes',
+  'totalBytes',
+  'jsBytesBeforeLcp',
+] as const
+
+/** Medians of each metric per page; every page's LCP is also given as a ratio to the floor's. */
+export function summarize(runsByRoute: Map<string, RunMetrics[]>): PageResult[] {
+  const medians = [...runsByRoute].map(([route, runs]) => {
+    const values = Object.fromEntries(
+      NUMERIC_KEYS.map((key) => [key, median(runs.map((run) => run[key]))]),
+    ) as Record<(typeof NUMERIC_KEYS)[number], number>
+    const heavyBeforeLcp = [...new Set(runs.flatMap((run) => run.heavyBeforeLcp))]
+    return { route, runs: runs.length, ...values, heavyBeforeLcp }
+  })
+  const floor = medians.find((page) => page.route === FLOOR_ROUTE)
+  if (!floor) throw new Error('The floor page was not measured.')
+  return medians.map((page) => ({ ...page, lcpToFloor: page.lcpMs / floor.lcpMs }))
+}
+
+/** The issue's Lighthouse budgets, checked on each page except the floor. */
+export function checkBudgets(results: PageResult[]): Budget[] {
+  return results
+    .filter((page) => page.route !== FLOOR_ROUTE)
+    .flatMap((page) => {
+      const minPerformance = PRODUCT_ROUTES.has(page.route) ? 98 : 95
+      const rules: [string, boolean, string][] = [
+        [
+          'performance',
+          page.performance >= minPerformance,
+          `${page.performance} (>= ${minPerformance})`,
+        ],
+        ['accessibility', page.accessibility >= 100, `${page.accessibility} (= 100)`],
+        ['SEO', page.seo >= 100, `${page.seo} (= 100)`],
+        ['best practices', page.bestPractices >= 95, `${page.bestPractices} (>= 95)`],
+        ['LCP vs floor', page.lcpToFloor <= 1.15, `${page.lcpToFloor.toFixed(2)} x (<= 1.15 x)`],
+        ['CLS', page.cls <= 0.02, `${page.cls.toFixed(3)} (<= 0.02)`],
+        [
+          'no video, map or reCAPTCHA before LCP',
+          page.heavyBeforeLcp.length === 0,
+          page.heavyBeforeLcp.join(', ') || 'none',
+        ],
+      ]
+      return rules.map(([name, met, detail]) => ({ route: page.route, name, met, detail }))
+    })
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+const seconds = (ms: number) => (ms / 1000).toFixed(2)
+
+export function markdownTable(results: PageResult[]): string {
+  const header = [
+    'Route',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'FCP (s)',
+    'LCP (s)',
+    'LCP / floor',
+    'TBT (ms)',
+    'CLS',
+    'JS (KB)',
+    'JS before LCP (KB)',
+    'Total (KB)',
+  ]
+  const rows = results.map((page) => [
+    page.route,
+    page.performance,
+    page.accessibility,
+    page.bestPractices,
+    page.seo,
+    seconds(page.fcpMs),
+    seconds(page.lcpMs),
+    page.lcpToFloor.toFixed(2),
+    Math.round(page.tbtMs),
+    page.cls.toFixed(3),
+    kb(page.jsBytes),
+    kb(page.jsBytesBeforeLcp),
+    kb(page.totalBytes),
+  ])
+  return [header, header.map(() => '---'), ...rows]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n')
+}
