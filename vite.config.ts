@@ -26,6 +26,8 @@ const sanityClientThroughFetch = {
 export default defineConfig({
   base: '/rehoboth/',
   publicDir: 'web/public',
+  // SITE_URL, the public origin of canonical and sitemap addresses, is read by the pages too.
+  envPrefix: ['VITE_', 'SITE_URL'],
   // The React Router plugin builds the app; Vitest renders components without it. The offline
   // Sanity API comes first so that its preview middleware answers before the static site's 404.
   plugins: process.env.VITEST
@@ -59,6 +61,7 @@ export default defineConfig({
             'web/src/**/*.node.test.ts',
             'web/server/**/*.test.ts',
             'bench/**/*.test.ts',
+            'web/vite/**/*.test.ts',
           ],
           setupFiles: ['test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },

@@ -16,6 +16,8 @@ import { toSiteNavigation } from '../features/navigation/site-navigation'
 import { PreviewBanner } from '../features/preview/preview-banner'
 import { freshContent } from '../lib/fresh-content'
 import { isNotFound, notFoundTitle, siteMeta } from '../lib/page-meta'
+import { sanityPreconnects } from '../lib/seo/preconnects'
+import { siteImage } from '../lib/seo/social-image'
 import { GlobalStyle } from '../styles/global-style'
 import { theme } from '../styles/theme'
 import { NotFoundPage } from './not-found-page'
@@ -33,6 +35,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: `${import.meta.env.BASE_URL}favicon.svg` },
+  ...sanityPreconnects,
 ]
 
 // When a page's loader fails, only the root's tags are rendered: a 404 is titled here.
@@ -43,13 +46,14 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, error }) => {
     siteName,
     title: isNotFound(error) ? notFoundTitle(siteName) : loaderData.settings.seo?.title,
     description: loaderData.settings.seo?.description,
+    image: siteImage(loaderData.settings.logo),
   })
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteData()
   return (
-    <html lang="es">
+    <html lang="es-CO">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -33,8 +33,14 @@ export async function clientLoader({ url, serverLoader }: ClientLoaderFunctionAr
   )
 }
 
-export const meta: MetaFunction<typeof clientLoader> = ({ matches, loaderData, error }) =>
-  pageMeta({ matches, title: loaderData?.category.title, seo: loaderData?.category.seo, error })
+export const meta: MetaFunction<typeof clientLoader> = ({ matches, location, loaderData, error }) =>
+  pageMeta({
+    matches,
+    location,
+    title: loaderData?.category.title,
+    seo: loaderData?.category.seo,
+    error,
+  })
 
 export default function CatalogueRoute() {
   const { category } = useLoaderData<typeof clientLoader>()

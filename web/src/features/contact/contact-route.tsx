@@ -46,7 +46,8 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return freshContent(loadContactPage, () => serverLoader<typeof loader>())
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta({ matches, title: 'Contáctanos' })
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, title: 'Contáctanos' })
 
 export default function ContactRoute() {
   const { banner, countries, products } = useLoaderData<typeof clientLoader>()

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { PageContainer } from '../../components/page-container'
 import { freshContent } from '../../lib/fresh-content'
 import { pageMeta } from '../../lib/page-meta'
+import { homeStructuredData, siteDataIn } from '../../lib/seo/page-structured-data'
 import { client } from '../../lib/sanity/client'
 import { fileUrl } from '../../lib/sanity/file'
 import { homePageQuery } from '../../lib/sanity/queries'
@@ -31,7 +32,14 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 /** A carousel starts afresh when editors change its slides (the page revalidates after loading). */
 const idsOf = (items: { _id: string }[]) => items.map((item) => item._id).join(' ')
 
-export const meta: MetaFunction = ({ matches }) => pageMeta({ matches })
+export const meta: MetaFunction = ({ matches, location }) => {
+  const settings = siteDataIn(matches)?.settings
+  return pageMeta({
+    matches,
+    location,
+    structuredData: settings ? homeStructuredData(settings) : [],
+  })
+}
 
 export default function HomeRoute() {
   const { homePage } = useLoaderData<typeof clientLoader>()

@@ -7,6 +7,8 @@ import {
 import { freshContent } from '../../lib/fresh-content'
 import { notFound } from '../../lib/not-found'
 import { pageMeta } from '../../lib/page-meta'
+import { productStructuredData, siteDataIn } from '../../lib/seo/page-structured-data'
+import { previewImage } from '../../lib/seo/social-image'
 import { client } from '../../lib/sanity/client'
 import { productCarouselQuery, productPageQuery } from '../../lib/sanity/queries'
 import { ProductPage } from './product-page'
@@ -32,16 +34,26 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
   )
 }
 
-export const meta: MetaFunction<typeof clientLoader> = ({ matches, loaderData, error }) =>
-  pageMeta({
+export const meta: MetaFunction<typeof clientLoader> = ({
+  matches,
+  location,
+  loaderData,
+  error,
+}) => {
+  const product = loaderData?.product
+  const description = product?.seo?.description ?? product?.cardDescription
+  const brand = siteDataIn(matches)?.settings.brandName
+  return pageMeta({
     matches,
+    location,
     error,
-    title: loaderData?.product.title,
-    seo: {
-      title: loaderData?.product.seo?.title,
-      description: loaderData?.product.seo?.description ?? loaderData?.product.cardDescription,
-    },
+    title: product?.title,
+    seo: { title: product?.seo?.title, description },
+    image: previewImage(product?.image),
+    type: 'product',
+    structuredData: product && brand ? productStructuredData(product, brand, description) : [],
   })
+}
 
 export default function ProductRoute() {
   const { product, carousel } = useLoaderData<typeof clientLoader>()
