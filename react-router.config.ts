@@ -1,9 +1,11 @@
 /// <reference types="vite/client" />
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { isOffline } from './web/src/lib/sanity/env.ts'
+import { isOffline, projectId } from './web/src/lib/sanity/env.ts'
+import { pageUrl, siteOrigin } from './web/src/lib/seo/site-url.ts'
 import { startOfflineSanityServer } from './web/src/mocks/node.ts'
 import { prerenderPaths } from './web/vite/prerender-paths.ts'
+import { publishPages } from './web/vite/published-pages.ts'
 import { finishStaticSite } from './web/vite/static-site.ts'
 
 const buildDirectory = 'web/dist'
@@ -29,6 +31,11 @@ export default {
     return prerenderPaths()
   },
   async buildEnd() {
-    await finishStaticSite(path.join(buildDirectory, 'client'), basename)
+    const clientDirectory = path.join(buildDirectory, 'client')
+    await finishStaticSite(clientDirectory, basename)
+    await publishPages(clientDirectory, {
+      siteUrl: pageUrl('/', siteOrigin, basename),
+      sanityProjectId: projectId,
+    })
   },
 } satisfies Config

@@ -1,12 +1,20 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import { loadEnv, type Plugin } from 'vite'
+import { OFFLINE_PROJECT_ID } from '../src/lib/sanity/env.ts'
+import {
+  cacheControl,
+  contentSecurityPolicyHeader,
+  isHashedAsset,
+  securityHeaders,
+} from './security-headers.ts'
 import { notFoundPage } from './static-site.ts'
 
 /**
  * Makes `vite preview` answer like the static host the site is built for: a prerendered page for
  * its clean URL ('/rehoboth/paraTuAuto' -> 'paraTuAuto/index.html'), files as they are, and
- * `404.html` with status 404 for everything else under the base.
+ * `404.html` with status 404 for everything else under the base; all with the headers the site is
+ * published with (security-headers.ts).
  */
 export function previewStaticSite(): Plugin {
   return {
@@ -16,12 +24,21 @@ export function previewStaticSite(): Plugin {
       const base = server.config.base
       const { environments, build } = server.config
       const root = path.resolve(server.config.root, (environments.client ?? { build }).build.outDir)
+      const headers = publishedHeaders(
+        server.config.mode,
+        server.config.envDir || server.config.root,
+      )
       server.middlewares.use(async (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview')
         if (!['GET', 'HEAD'].includes(request.method ?? '') || !url.pathname.startsWith(base)) {
           return next()
         }
         const sitePath = decodeURIComponent(url.pathname.slice(base.length))
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+        response.setHeader(
+          'Cache-Control',
+          isHashedAsset(sitePath) ? cacheControl.immutable : cacheControl.revalidate,
+        )
         for (const candidate of [sitePath, path.posix.join(sitePath, 'index.html')]) {
           if (await isFile(root, candidate)) {
             request.url = `${base}${candidate}${url.search}`
@@ -34,6 +51,17 @@ export function previewStaticSite(): Plugin {
         response.end(await notFoundHtml(root))
       })
     },
+  }
+}
+
+// The project the built pages read, as lib/sanity/env.ts and the offline API plugin decide it.
+function publishedHeaders(mode: string, envDir: string): Record<string, string> {
+  const env = { ...loadEnv(mode, envDir, 'VITE_SANITY_'), ...process.env }
+  const sanityProjectId =
+    env.VITE_SANITY_PROJECT_ID?.trim() || env.SANITY_PROJECT_ID?.trim() || OFFLINE_PROJECT_ID
+  return {
+    'Content-Security-Policy': contentSecurityPolicyHeader({ sanityProjectId }),
+    ...securityHeaders,
   }
 }
 

@@ -1,0 +1,81 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import {
+  cacheControl,
+  contentSecurityPolicyHeader,
+  inlineScriptHashes,
+  pageContentSecurityPolicy,
+  securityHeaders,
+  withPagePolicy,
+  type PolicyOptions,
+} from './security-headers.ts'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
+
+export type PublishOptions = PolicyOptions & {
+  /** The site's public address: its origin followed by the base, 'https://www.example.com/rehoboth/'. */
+  siteUrl: string
+}
+
+/**
+ * Finishes the pages of the static site for publishing: each HTML file gets its own script policy,
+ * and the folder gets sitemap.xml and robots.txt for the prerendered pages and Netlify's _headers.
+ */
+export async function publishPages(clientDirectory: string, options: PublishOptions) {
+  const htmlFiles = await filesEndingIn(clientDirectory, '.html')
+  for (const file of htmlFiles) {
+    const html = await readFile(path.join(clientDirectory, file), 'utf8')
+    const policy = pageContentSecurityPolicy(options, inlineScriptHashes(html))
+    await writeFile(path.join(clientDirectory, file), withPagePolicy(html, policy))
+  }
+  const pagePaths = htmlFiles.flatMap((file) => {
+    const page = /^(.*?)index\.html$/.exec(file)
+    return page ? [page[1] ?? ''] : []
+  })
+  const pageUrls = pagePaths.sort().map((page) => `${options.siteUrl}${page.replace(/\/$/, '')}`)
+  await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(pageUrls))
+  await writeFile(
+    path.join(clientDirectory, 'robots.txt'),
+    robotsTxt(`${options.siteUrl}sitemap.xml`),
+  )
+  const basePath = new URL(options.siteUrl).pathname
+  await writeFile(
+    path.join(clientDirectory, '_headers'),
+    netlifyHeaders(options, basePath, pagePaths),
+  )
+}
+
+/**
+ * Netlify's _headers: the policy and security headers everywhere, a year of caching for hashed
+ * assets and revalidation for pages. Rules that match the same address add up their values, so
+ * each Cache-Control rule covers addresses no other Cache-Control rule does.
+ */
+export function netlifyHeaders(options: PolicyOptions, basePath: string, pagePaths: string[]) {
+  const rule = (address: string, headers: Record<string, string>) =>
+    [address, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  const pageAddresses = pagePaths.flatMap((page) =>
+    page ? [`${basePath}${page.replace(/\/$/, '')}`, `${basePath}${page}`] : [basePath],
+  )
+  return [
+    rule('/*', {
+      'Content-Security-Policy': contentSecurityPolicyHeader(options),
+      ...securityHeaders,
+    }),
+    // The redirect serves /rehoboth/* from the folder's root: both forms of an asset's address.
+    ...[`${basePath}assets/*`, '/assets/*'].map((address) =>
+      rule(address, { 'Cache-Control': cacheControl.immutable }),
+    ),
+    ...[...new Set(pageAddresses)].map((address) =>
+      rule(address, { 'Cache-Control': cacheControl.revalidate }),
+    ),
+    '',
+  ].join('\n')
+}
+
+async function filesEndingIn(directory: string, ending: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
+    .map((entry) =>
+      path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+}
