@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { createServer } from 'vite'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { client } from '../lib/sanity/client.ts'
+import { sanityClient } from '../lib/sanity/client.ts'
 import { offlineSanity } from './vite-plugin-offline-sanity.ts'
 
 const storeDir = mkdtempSync(join(tmpdir(), 'offline-plugin-'))
@@ -54,7 +54,8 @@ describe('offline Sanity on the dev server', () => {
   })
 
   it('serves the seed images resized', async () => {
-    const url = await client
+    const sanity = await sanityClient()
+    const url = await sanity
       .withConfig({ useCdn: false })
       .fetch<string>('*[_type == "sanity.imageAsset" && extension == "png"][0].url')
     const response = await fetch(offline(`${url}?w=48`))

@@ -45,14 +45,14 @@ describe('the drafts preview banner', () => {
 
 describe('the Sanity client the pages read with', () => {
   it('reads published content from Sanity outside preview', async () => {
-    const { client } = await import('../../lib/sanity/client')
+    const client = await (await import('../../lib/sanity/client')).sanityClient()
     expect(client.config()).toMatchObject({ perspective: 'published', useCdn: true })
     expect(client.config().apiHost).toBe('https://api.sanity.io')
   })
 
   it('reads drafts through the site’s preview endpoint, with no token, while previewing', async () => {
     document.cookie = 'rehoboth_preview=1; Path=/'
-    const { client } = await import('../../lib/sanity/client')
+    const client = await (await import('../../lib/sanity/client')).sanityClient()
     expect(client.config()).toMatchObject({
       perspective: 'drafts',
       useCdn: false,
