@@ -13,7 +13,8 @@ const quietChromiumFlags = [
   '--disable-sync',
 ]
 
-const port = 4173
+// E2E_PORT lets a run sit beside a preview server already on 4173 (a developer's, or another run).
+const port = Number(process.env.E2E_PORT ?? 4173)
 // The project's Node 24 runs the build and the preview server even where the system Node is older.
 const node = 'node_modules/.bin/node'
 
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `${node} node_modules/.bin/react-router build && ${node} node_modules/.bin/vite preview`,
+    command: `${node} node_modules/.bin/react-router build && ${node} node_modules/.bin/vite preview --port ${port}`,
     url: `http://localhost:${port}/rehoboth/`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
