@@ -24,10 +24,12 @@ class FakeIntersectionObserver {
   disconnect() {}
 }
 
-function comeIntoView() {
+// The widget's code is loaded on demand, so it shows a moment after the field comes into view.
+async function comeIntoView() {
   act(() =>
     observed?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
   )
+  await screen.findByText('Widget de reCAPTCHA')
 }
 
 beforeEach(() => {
@@ -47,10 +49,10 @@ function renderField(error?: string) {
 }
 
 describe('CaptchaField', () => {
-  it('renders the widget (and so requests Google’s script) only once it comes near the viewport', () => {
+  it('renders the widget (and so requests Google’s script) only once it comes near the viewport', async () => {
     renderField()
     expect(screen.queryByText('Widget de reCAPTCHA')).not.toBeInTheDocument()
-    comeIntoView()
+    await comeIntoView()
     expect(screen.getByText('Widget de reCAPTCHA')).toBeInTheDocument()
     expect(rendered.props).toMatchObject({ sitekey: recaptchaSiteKey, hl: 'es' })
   })
@@ -59,9 +61,9 @@ describe('CaptchaField', () => {
     expect(recaptchaSiteKey).toBe('6LeIxAcTAAAAAJcZVRqyHh4SSDQTAAAAAE1e6qfb3Gkbtrc4')
   })
 
-  it('passes tokens on, and clears them with a Spanish message on expiry or error', () => {
+  it('passes tokens on, and clears them with a Spanish message on expiry or error', async () => {
     const { onToken, onProblem } = renderField()
-    comeIntoView()
+    await comeIntoView()
     act(() => rendered.props?.onChange?.('token'))
     expect(onToken).toHaveBeenLastCalledWith('token')
     act(() => rendered.props?.onExpired?.())
@@ -71,9 +73,9 @@ describe('CaptchaField', () => {
     expect(onProblem).toHaveBeenLastCalledWith(captchaMessages.unavailable)
   })
 
-  it('says so when Google’s script cannot load', () => {
+  it('says so when Google’s script cannot load', async () => {
     const { onProblem } = renderField()
-    comeIntoView()
+    await comeIntoView()
     act(() => rendered.props?.asyncScriptOnLoad?.())
     expect(onProblem).toHaveBeenCalledWith(
       'No se pudo cargar la verificación «No soy un robot». Revisa tu conexión y recarga la página.',

@@ -1,5 +1,15 @@
-import { useImperativeHandle, useRef, type Ref } from 'react'
-import ReCAPTCHA from 'react-google-recaptcha'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useRef,
+  type ComponentType,
+  type Ref,
+} from 'react'
+import type ReCAPTCHA from 'react-google-recaptcha'
+import type { ReCAPTCHAProps } from 'react-google-recaptcha'
 import styled from 'styled-components'
 import { useNearViewport } from './near-viewport'
 
@@ -14,6 +24,18 @@ export const captchaMessages = {
   unavailable:
     'No se pudo cargar la verificación «No soy un robot». Revisa tu conexión y recarga la página.',
 } as const
+
+// A chunk of its own, fetched with Google's script once the field nears the viewport. If it cannot
+// be fetched, the field says so, as when Google's script fails.
+const RecaptchaWidget = lazy<ComponentType<ReCAPTCHAProps & { ref?: Ref<ReCAPTCHA> }>>(() =>
+  import('react-google-recaptcha').catch(() => ({ default: RecaptchaUnavailable })),
+)
+
+function RecaptchaUnavailable({ onErrored }: ReCAPTCHAProps) {
+  const reportOnce = useEffectEvent(() => onErrored?.())
+  useEffect(() => reportOnce(), [])
+  return null
+}
 
 export type CaptchaFieldHandle = {
   reset: () => void
@@ -31,8 +53,8 @@ type CaptchaFieldProps = {
 }
 
 /**
- * reCAPTCHA v2 ('No soy un robot'). Google's script is only requested once the field comes near
- * the viewport, so visitors who never reach the form do not download it.
+ * reCAPTCHA v2 ('No soy un robot'). The widget's code and Google's script are only requested once
+ * the field comes near the viewport, so visitors who never reach the form do not download them.
  */
 export function CaptchaField({ id, onToken, onProblem, error, ref }: CaptchaFieldProps) {
   const container = useRef<HTMLDivElement>(null)
@@ -56,25 +78,27 @@ export function CaptchaField({ id, onToken, onProblem, error, ref }: CaptchaFiel
     >
       <Widget>
         {near && (
-          <ReCAPTCHA
-            ref={widget}
-            sitekey={recaptchaSiteKey}
-            hl="es"
-            onChange={(token) => onToken(token)}
-            onExpired={() => {
-              onToken(null)
-              onProblem(captchaMessages.expired)
-            }}
-            onErrored={() => {
-              onToken(null)
-              onProblem(captchaMessages.unavailable)
-            }}
-            asyncScriptOnLoad={() => {
-              if (!(window as { grecaptcha?: unknown }).grecaptcha) {
+          <Suspense fallback={null}>
+            <RecaptchaWidget
+              ref={widget}
+              sitekey={recaptchaSiteKey}
+              hl="es"
+              onChange={(token) => onToken(token)}
+              onExpired={() => {
+                onToken(null)
+                onProblem(captchaMessages.expired)
+              }}
+              onErrored={() => {
+                onToken(null)
                 onProblem(captchaMessages.unavailable)
-              }
-            }}
-          />
+              }}
+              asyncScriptOnLoad={() => {
+                if (!(window as { grecaptcha?: unknown }).grecaptcha) {
+                  onProblem(captchaMessages.unavailable)
+                }
+              }}
+            />
+          </Suspense>
         )}
       </Widget>
       {error && (
