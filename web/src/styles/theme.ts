@@ -69,6 +69,8 @@ export const theme = {
     contentWidth: '1200px',
     gutter: 'clamp(1rem, 0.5rem + 2vw, 2rem)',
     headerHeight: '72px',
+    /** The smallest pointer target WCAG 2.2 AA (2.5.8) allows. */
+    minTarget: '24px',
   },
   breakpointPx,
   media: {

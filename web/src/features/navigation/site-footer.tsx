@@ -118,6 +118,9 @@ const LinkList = styled.ul`
 `
 
 const FooterLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.minTarget};
   text-decoration: none;
 
   &:hover {
@@ -127,6 +130,9 @@ const FooterLink = styled(Link)`
 `
 
 const FooterNewTabLink = styled(NewTabLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.minTarget};
   text-decoration: none;
 
   &:hover {

@@ -36,6 +36,9 @@ const Trail = styled.ol`
   }
 
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.minTarget};
     color: ${({ theme }) => theme.colors.navySoft};
     text-underline-offset: 0.2em;
   }
