@@ -80,6 +80,11 @@ test.describe('the tags search engines and link previews read', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product')
   })
 
+  test("the home page is titled and described by the site's SEO settings", async ({ request }) => {
+    const html = await (await request.get('')).text()
+    expect(html).toContain('<title>Rehoboth | Limpieza y mantenimiento en aerosol</title>')
+  })
+
   test('the home page describes the company as an Organization', async ({ page }) => {
     await page.goto('')
     const organization = (await structuredData(page)).find(

@@ -37,6 +37,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
   return pageMeta({
     matches,
     location,
+    seo: settings?.seo,
     structuredData: settings ? homeStructuredData(settings) : [],
   })
 }
