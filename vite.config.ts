@@ -77,6 +77,8 @@ export default defineConfig({
           exclude: ['web/src/**/*.node.test.ts'],
           setupFiles: ['test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
+          // Route tests wait for the offline Sanity API's first answer, slow on a busy CI machine.
+          testTimeout: 20_000,
         },
       },
     ],
