@@ -3,6 +3,9 @@ import { cutSanityOff, reachSanity } from './sanity-in-test'
 
 test.use({ serviceWorkers: 'block' })
 
+// A forwarded request still in flight when the test ends must not fail it.
+test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
 test.describe('when Sanity cannot be reached', () => {
   // The Sanity client retries a failed query a few times (about 3 s) before the page falls back.
   test.slow()
