@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { categories } from './categories.ts'
 import { products } from './products/index.ts'
+import {
+  exteriorCareCards,
+  homeCatalogueCards,
+  performanceCards,
+} from '../../test/spec-contract.ts'
 
 function category(slug: string) {
   const found = categories.find((candidate) => candidate.slug === slug)
@@ -26,32 +31,11 @@ describe('categories', () => {
     expect(paraTuAuto.sections).toEqual([
       {
         heading: 'Embellecimiento y Cuidado Exterior',
-        productSlugs: [
-          'RestauradorDeFaros',
-          'SprayPolish',
-          'CarnaubaCarWax',
-          'RubbingCompound',
-          'GlassAntiFog',
-          'AirConditionerCleaner',
-          'DashboardPolishSilicone',
-          'SuperTireShine',
-        ],
+        productSlugs: exteriorCareCards,
       },
       {
         heading: 'Limpieza Interna y Desempeño',
-        productSlugs: [
-          'TiresSealerInfltator',
-          'BrakerPartsCleaner',
-          'FuelInjectorCleaner',
-          'ThrottleValveCleaner',
-          'VBeltDresssing',
-          'CarbClenaer',
-          'MotorFlush',
-          'StartingFluid',
-          'EngineCleaner',
-          'ChainClean',
-          'ChainLube',
-        ],
+        productSlugs: performanceCards,
       },
     ])
   })
@@ -59,14 +43,7 @@ describe('categories', () => {
   it('show on /paraTuHogar one untitled grid of the 6 cards of the home catalogue screen', () => {
     expect(category('paraTuHogar').sections).toEqual([
       {
-        productSlugs: [
-          'AirDuster',
-          'LeackStopSpray',
-          'FoamCleaner',
-          'ElectricalContactCleaner',
-          'GlassAntiFog',
-          'FurniturePolish',
-        ],
+        productSlugs: homeCatalogueCards,
       },
     ])
   })

@@ -1,4 +1,9 @@
 import { products } from '../../seed/content/products/index.ts'
+import {
+  exteriorCareCards,
+  homeCatalogueCards,
+  performanceCards,
+} from '../../test/spec-contract.ts'
 
 /** The seed product a route shows, by its slug. */
 export function seedProduct(slug: string) {
@@ -15,32 +20,11 @@ export const catalogues = [
     sections: [
       {
         heading: 'Embellecimiento y Cuidado Exterior',
-        slugs: [
-          'RestauradorDeFaros',
-          'SprayPolish',
-          'CarnaubaCarWax',
-          'RubbingCompound',
-          'GlassAntiFog',
-          'AirConditionerCleaner',
-          'DashboardPolishSilicone',
-          'SuperTireShine',
-        ],
+        slugs: exteriorCareCards,
       },
       {
         heading: 'Limpieza Interna y Desempeño',
-        slugs: [
-          'TiresSealerInfltator',
-          'BrakerPartsCleaner',
-          'FuelInjectorCleaner',
-          'ThrottleValveCleaner',
-          'VBeltDresssing',
-          'CarbClenaer',
-          'MotorFlush',
-          'StartingFluid',
-          'EngineCleaner',
-          'ChainClean',
-          'ChainLube',
-        ],
+        slugs: performanceCards,
       },
     ],
   },
@@ -50,14 +34,7 @@ export const catalogues = [
     sections: [
       {
         heading: undefined,
-        slugs: [
-          'AirDuster',
-          'LeackStopSpray',
-          'FoamCleaner',
-          'ElectricalContactCleaner',
-          'GlassAntiFog',
-          'FurniturePolish',
-        ],
+        slugs: homeCatalogueCards,
       },
     ],
   },

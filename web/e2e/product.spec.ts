@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitUntilSettled } from './fixtures'
 import { scentPages, seedProduct } from './catalogue-pages'
 import { saveFullPageScreenshot } from './page-screenshots'
-import { productSlugs } from './site-pages'
+import { productRoutes } from '../../test/spec-contract.ts'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
@@ -21,7 +21,7 @@ async function inlineZoom(picture: Locator) {
 }
 
 test.describe('every product page', () => {
-  for (const slug of productSlugs) {
+  for (const slug of productRoutes) {
     test(`/rehoboth/${slug} shows its title, subtitle, specification and quote link`, async ({
       page,
     }) => {

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { siteOrigin } from '../src/lib/seo/site-url'
 import { serveFakeRecaptcha } from './contact-fake-recaptcha'
 import { expect, test, waitUntilSettled } from './fixtures'
-import { productSlugs, sitePages } from './site-pages'
+import { productRoutes } from '../../test/spec-contract.ts'
+import { sitePages } from './site-pages'
 
 const canonicalOf = (path: string) => `${siteOrigin}/rehoboth/${path}`
 const pageKinds = ['', 'Contacto', 'paraTuAuto', 'RestauradorDeFaros']
@@ -107,7 +108,7 @@ test.describe('the tags search engines and link previews read', () => {
     )
   })
 
-  for (const slug of productSlugs) {
+  for (const slug of productRoutes) {
     test(`/rehoboth/${slug} describes its Product (brand, no sample gtin13) and its breadcrumbs`, async ({
       request,
     }) => {

@@ -1,37 +1,5 @@
 import { products } from '../../seed/content/products/index.ts'
-
-/** Product addresses of spec §2, spelled exactly as the contract has them. */
-export const productSlugs = [
-  'RestauradorDeFaros',
-  'SprayPolish',
-  'CarnaubaCarWax',
-  'RubbingCompound',
-  'GlassAntiFog',
-  'AirConditionerCleaner',
-  'DashboardPolishSilicone',
-  'DashboardPolishSiliconeLimon',
-  'DashboardPolishSiliconeJazmin',
-  'DashboardPolishSiliconeRosado',
-  'DashboardPolishSiliconeOcean',
-  'SuperTireShine',
-  'TiresSealerInfltator',
-  'BrakerPartsCleaner',
-  'FuelInjectorCleaner',
-  'ThrottleValveCleaner',
-  'VBeltDresssing',
-  'CarbClenaer',
-  'MotorFlush',
-  'StartingFluid',
-  'EngineCleaner',
-  'ChainClean',
-  'ChainLube',
-  'FurniturePolish',
-  'LeackStopSpray',
-  'RocketPower',
-  'AirDuster',
-  'FoamCleaner',
-  'ElectricalContactCleaner',
-]
+import { productRoutes } from '../../test/spec-contract.ts'
 
 function productTitle(slug: string): string {
   const product = products.find((candidate) => candidate.slug === slug)
@@ -52,5 +20,5 @@ export const sitePages: SitePage[] = [
   { path: 'paraTuAuto', heading: 'ASEO Y MANTENIMIENTO PARA AUTOS Y MOTOS' },
   { path: 'paraTuHogar', heading: 'Para tu Hogar' },
   { path: 'paraTuTrabajo', heading: 'Tu Trabajo' },
-  ...productSlugs.map((slug) => ({ path: slug, heading: productTitle(slug) })),
+  ...productRoutes.map((slug) => ({ path: slug, heading: productTitle(slug) })),
 ]

@@ -2,35 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { plainText } from '../../lib/portable-text.ts'
 import { products } from './index.ts'
 import { SCENT_ORDER } from './silicone.ts'
-
-/** The product routes of spec §2, spelled exactly as the contract says. */
-const carRoutes = [
-  'RestauradorDeFaros',
-  'SprayPolish',
-  'CarnaubaCarWax',
-  'RubbingCompound',
-  'GlassAntiFog',
-  'AirConditionerCleaner',
-  'DashboardPolishSilicone',
-  'DashboardPolishSiliconeLimon',
-  'DashboardPolishSiliconeJazmin',
-  'DashboardPolishSiliconeRosado',
-  'DashboardPolishSiliconeOcean',
-  'SuperTireShine',
-  'TiresSealerInfltator',
-  'BrakerPartsCleaner',
-  'FuelInjectorCleaner',
-  'ThrottleValveCleaner',
-  'VBeltDresssing',
-  'CarbClenaer',
-  'MotorFlush',
-  'StartingFluid',
-  'EngineCleaner',
-  'ChainClean',
-  'ChainLube',
-]
-const homeRoutes = ['FurniturePolish', 'LeackStopSpray', 'RocketPower']
-const workRoutes = ['AirDuster', 'FoamCleaner', 'ElectricalContactCleaner']
+import {
+  carProductRoutes,
+  homeProductRoutes,
+  workProductRoutes,
+} from '../../../test/spec-contract.ts'
 
 function product(slug: string) {
   const found = products.find((candidate) => candidate.slug === slug)
@@ -46,16 +22,18 @@ const allText = (slug: string) => {
 describe('products', () => {
   it('has exactly one product per product route of the spec', () => {
     const slugs = products.map((candidate) => candidate.slug)
-    expect(slugs.toSorted()).toEqual([...carRoutes, ...homeRoutes, ...workRoutes].toSorted())
+    expect(slugs.toSorted()).toEqual(
+      [...carProductRoutes, ...homeProductRoutes, ...workProductRoutes].toSorted(),
+    )
     expect(new Set(slugs).size).toBe(29)
   })
 
   it('groups each product under the category of its route', () => {
     const slugsIn = (categorySlug: string) =>
       products.filter((candidate) => candidate.categorySlug === categorySlug).map((p) => p.slug)
-    expect(slugsIn('paraTuAuto').toSorted()).toEqual(carRoutes.toSorted())
-    expect(slugsIn('paraTuHogar').toSorted()).toEqual(homeRoutes.toSorted())
-    expect(slugsIn('paraTuTrabajo').toSorted()).toEqual(workRoutes.toSorted())
+    expect(slugsIn('paraTuAuto').toSorted()).toEqual(carProductRoutes.toSorted())
+    expect(slugsIn('paraTuHogar').toSorted()).toEqual(homeProductRoutes.toSorted())
+    expect(slugsIn('paraTuTrabajo').toSorted()).toEqual(workProductRoutes.toSorted())
   })
 
   it('names each image after its slug', () => {

@@ -1,43 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { checkLegacySlug, legacySlugify } from './legacySlug'
-
-// Every product route of the previous site, spelled exactly as the spec lists them.
-const legacyProductSlugs = [
-  'RestauradorDeFaros',
-  'SprayPolish',
-  'CarnaubaCarWax',
-  'RubbingCompound',
-  'GlassAntiFog',
-  'AirConditionerCleaner',
-  'DashboardPolishSilicone',
-  'DashboardPolishSiliconeLimon',
-  'DashboardPolishSiliconeJazmin',
-  'DashboardPolishSiliconeRosado',
-  'DashboardPolishSiliconeOcean',
-  'SuperTireShine',
-  'TiresSealerInfltator',
-  'BrakerPartsCleaner',
-  'FuelInjectorCleaner',
-  'ThrottleValveCleaner',
-  'VBeltDresssing',
-  'CarbClenaer',
-  'MotorFlush',
-  'StartingFluid',
-  'EngineCleaner',
-  'ChainClean',
-  'ChainLube',
-  'FurniturePolish',
-  'LeackStopSpray',
-  'RocketPower',
-  'AirDuster',
-  'FoamCleaner',
-  'ElectricalContactCleaner',
-]
-
-const categorySlugs = ['paraTuAuto', 'paraTuHogar', 'paraTuTrabajo']
+import { catalogueRoutes, productRoutes } from '../../../test/spec-contract.ts'
 
 describe('legacy slugs', () => {
-  test.each([...legacyProductSlugs, ...categorySlugs])(
+  test.each([...productRoutes, ...catalogueRoutes])(
     '%s survives slugify and validation as is',
     (slug) => {
       expect(legacySlugify(slug)).toBe(slug)

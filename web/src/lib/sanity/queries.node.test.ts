@@ -16,6 +16,11 @@ import {
   productSlugsQuery,
   siteSettingsQuery,
 } from './queries.ts'
+import {
+  exteriorCareCards,
+  homeCatalogueCards,
+  performanceCards,
+} from '../../../../test/spec-contract.ts'
 
 // The site's own client, without a token, against the seed dataset: what visitors get offline.
 const storeDir = mkdtempSync(join(tmpdir(), 'seed-queries-'))
@@ -52,29 +57,8 @@ describe('GROQ queries over the seed dataset', () => {
       'Embellecimiento y Cuidado Exterior',
       'Limpieza Interna y Desempeño',
     ])
-    expect(sections[0]?.products?.map((product) => product.slug)).toEqual([
-      'RestauradorDeFaros',
-      'SprayPolish',
-      'CarnaubaCarWax',
-      'RubbingCompound',
-      'GlassAntiFog',
-      'AirConditionerCleaner',
-      'DashboardPolishSilicone',
-      'SuperTireShine',
-    ])
-    expect(sections[1]?.products?.map((product) => product.slug)).toEqual([
-      'TiresSealerInfltator',
-      'BrakerPartsCleaner',
-      'FuelInjectorCleaner',
-      'ThrottleValveCleaner',
-      'VBeltDresssing',
-      'CarbClenaer',
-      'MotorFlush',
-      'StartingFluid',
-      'EngineCleaner',
-      'ChainClean',
-      'ChainLube',
-    ])
+    expect(sections[0]?.products?.map((product) => product.slug)).toEqual(exteriorCareCards)
+    expect(sections[1]?.products?.map((product) => product.slug)).toEqual(performanceCards)
     for (const card of sections.flatMap((section) => section.products ?? [])) {
       expect(card.title).toBeTruthy()
       expect(card.cardDescription).toBeTruthy()
@@ -85,14 +69,7 @@ describe('GROQ queries over the seed dataset', () => {
   it('gives the home catalogue its 6 cards and the work catalogue none', async () => {
     const home = await client.fetch(categoryPageQuery, { slug: 'paraTuHogar' })
     expect(home?.sections?.flatMap((section) => section.products ?? []).map((p) => p.slug)).toEqual(
-      [
-        'AirDuster',
-        'LeackStopSpray',
-        'FoamCleaner',
-        'ElectricalContactCleaner',
-        'GlassAntiFog',
-        'FurniturePolish',
-      ],
+      homeCatalogueCards,
     )
     const work = await client.fetch(categoryPageQuery, { slug: 'paraTuTrabajo' })
     expect(work).toMatchObject({ introHeading: 'Tu Trabajo', emptyStateText: 'Pendiente' })
