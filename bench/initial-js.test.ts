@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bootAfterLoad } from '../web/vite/boot-after-load.ts'
 import { initialScriptFiles, initialScriptUrls, sitePath, staticImports } from './initial-js.ts'
 
 const page = `<!doctype html><html><head>
@@ -18,6 +19,18 @@ const later = () => import("/rehoboth/assets/lazy-E.js");</script>
 describe('initialScriptUrls', () => {
   it('collects module preloads, script sources and static imports of inline modules once each', () => {
     expect(initialScriptUrls(page)).toEqual([
+      '/rehoboth/assets/entry.client-A.js',
+      '/rehoboth/assets/react-dom-B.js',
+      '/rehoboth/assets/manifest-C.js',
+      '/rehoboth/assets/root-D.js',
+      'https://www.google.com/recaptcha/api.js?render=explicit&hl=es',
+    ])
+  })
+})
+
+describe('initialScriptUrls of a page that starts its scripts after load', () => {
+  it('counts the preloads and the module script the page starts as initial', () => {
+    expect(initialScriptUrls(bootAfterLoad(page))).toEqual([
       '/rehoboth/assets/entry.client-A.js',
       '/rehoboth/assets/react-dom-B.js',
       '/rehoboth/assets/manifest-C.js',

@@ -1,3 +1,5 @@
+import { moduleAfterLoadAttribute, modulesPreloadedAfterLoad } from '../web/vite/boot-after-load.ts'
+
 /**
  * Finds the JavaScript a prerendered page loads before it is interactive: module scripts,
  * module preloads and the modules that inline module scripts import, plus every module those
@@ -18,9 +20,13 @@ export function staticImports(code: string): string[] {
   return [...code.matchAll(pattern)].map((match) => match[1] as string)
 }
 
-/** Script URLs a page's HTML asks for before any code of the site runs. */
+/**
+ * Script URLs a page's HTML asks for before any code of the site runs. A published page starts
+ * them after its load event (web/vite/boot-after-load.ts): the preloads its boot script adds and
+ * the module script waiting in the inert block count as they would in the original page.
+ */
 export function initialScriptUrls(html: string): string[] {
-  const urls: string[] = []
+  const urls: string[] = [...modulesPreloadedAfterLoad(html)]
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (attribute(tag, 'rel')?.toLowerCase() === 'modulepreload') {
       const href = attribute(tag, 'href')
@@ -31,7 +37,9 @@ export function initialScriptUrls(html: string): string[] {
     const tag = `<script${match[1] ?? ''}>`
     const src = attribute(tag, 'src')
     if (src) urls.push(src)
-    else if (attribute(tag, 'type') === 'module') urls.push(...staticImports(match[2] ?? ''))
+    else if (attribute(tag, 'type') === 'module' || tag.includes(moduleAfterLoadAttribute)) {
+      urls.push(...staticImports(match[2] ?? ''))
+    }
   }
   return [...new Set(urls.map(decodeEntities))]
 }

@@ -1,29 +1,22 @@
-import { test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 /**
- * The offline API normally answers through a service worker, whose traffic a test cannot change.
- * Specs that use these helpers turn the worker off (`serviceWorkers: 'block'`) and forward
- * Sanity's requests to the preview server themselves, optionally rewriting them.
+ * Offline, the page's Sanity client asks the preview server's offline API at
+ * `<base>__offline-sanity/<projectId>.api[cdn].sanity.io/...`; images and files (cdn.sanity.io)
+ * are left alone. Specs use these helpers to change or cut that traffic.
  */
-const sanity = 'https://*.sanity.io/**'
+const sanityApi = /\/__offline-sanity\/[a-z0-9-]+\.api(?:cdn)?\.sanity\.io\//
 
-/** Sanity answers (again), from the preview server's offline API. */
+/** Sanity answers (again), optionally to a rewritten request. */
 export async function reachSanity(page: Page, rewrite: (url: URL) => URL = (url) => url) {
-  const siteUrl = test.info().project.use.baseURL ?? ''
-  await page.unroute(sanity)
-  await page.route(sanity, async (route) => {
-    const { host, pathname, search } = rewrite(new URL(route.request().url()))
-    const response = await route.fetch({
-      url: new URL(`__offline-sanity/${host}${pathname}${search}`, siteUrl).href,
-    })
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'access-control-allow-origin': '*' },
-    })
+  await page.unroute(sanityApi)
+  await page.route(sanityApi, async (route) => {
+    const url = rewrite(new URL(route.request().url()))
+    await route.fulfill({ response: await route.fetch({ url: url.href }) })
   })
 }
 
 export async function cutSanityOff(page: Page) {
-  await page.unroute(sanity)
-  await page.route(sanity, (route) => route.abort('internetdisconnected'))
+  await page.unroute(sanityApi)
+  await page.route(sanityApi, (route) => route.abort('internetdisconnected'))
 }

@@ -1,8 +1,6 @@
 import { expect, test, waitUntilSettled } from './fixtures'
 import { cutSanityOff, reachSanity } from './sanity-in-test'
 
-test.use({ serviceWorkers: 'block' })
-
 // A forwarded request still in flight when the test ends must not fail it.
 test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 

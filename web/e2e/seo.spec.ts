@@ -184,15 +184,15 @@ test.describe('what the preview answers with, as the static host does', () => {
     expect(pagePolicy).not.toContain("unsafe-inline' https://www.google.com/recaptcha/")
     expect(/script-src[^;]*'unsafe-inline'/.test(pagePolicy ?? '')).toBe(false)
 
-    const asset = /<link rel="modulepreload" href="\/rehoboth\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const asset = /import "\/rehoboth\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeDefined()
     const assetResponse = await request.get(asset ?? '')
     expect(assetResponse.status()).toBe(200)
     expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(assetResponse.headers()['content-security-policy']).toBe(policy)
 
-    const worker = await request.get('mockServiceWorker.js')
-    expect(worker.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+    const favicon = await request.get('favicon.svg')
+    expect(favicon.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
   })
 
   test('an unknown address answers 404 with the same policy and no canonical address', async ({

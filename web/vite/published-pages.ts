@@ -9,6 +9,7 @@ import {
   withPagePolicy,
   type PolicyOptions,
 } from './security-headers.ts'
+import { bootAfterLoad } from './boot-after-load.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 export type PublishOptions = PolicyOptions & {
@@ -17,13 +18,13 @@ export type PublishOptions = PolicyOptions & {
 }
 
 /**
- * Finishes the pages of the static site for publishing: each HTML file gets its own script policy,
- * and the folder gets sitemap.xml and robots.txt for the prerendered pages and Netlify's _headers.
+ * Finishes the pages of the static site for publishing: each HTML file starts its scripts after
+ * the load event (boot-after-load.ts) and gets its own script policy, and the folder gets sitemap.xml and robots.txt for the prerendered pages and Netlify's _headers.
  */
 export async function publishPages(clientDirectory: string, options: PublishOptions) {
   const htmlFiles = await filesEndingIn(clientDirectory, '.html')
   for (const file of htmlFiles) {
-    const html = await readFile(path.join(clientDirectory, file), 'utf8')
+    const html = bootAfterLoad(await readFile(path.join(clientDirectory, file), 'utf8'))
     const policy = pageContentSecurityPolicy(options, inlineScriptHashes(html))
     await writeFile(path.join(clientDirectory, file), withPagePolicy(html, policy))
   }

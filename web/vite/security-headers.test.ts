@@ -97,7 +97,7 @@ describe('cache rules', () => {
   it('keeps hashed assets a year and has everything else checked again', () => {
     expect(isHashedAsset('assets/root-C4ElWl7y.js')).toBe(true)
     expect(isHashedAsset('paraTuAuto/index.html')).toBe(false)
-    expect(isHashedAsset('mockServiceWorker.js')).toBe(false)
+    expect(isHashedAsset('favicon.svg')).toBe(false)
     expect(cacheControl.immutable).toBe('public, max-age=31536000, immutable')
     expect(cacheControl.revalidate).toMatch(/max-age=0, must-revalidate/)
   })

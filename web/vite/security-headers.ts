@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { moduleAfterLoadAttribute } from './boot-after-load.ts'
 
 /**
  * The response headers the site is served with, in one place: `npm run preview` sends them and the
@@ -43,8 +44,6 @@ function sharedDirectives({ sanityProjectId }: PolicyOptions): Record<string, st
       ...recaptcha,
     ],
     'frame-src': [...recaptchaFrames, ...mapFrames],
-    // The offline API's mock service worker, served by the site itself.
-    'worker-src': [self],
     'manifest-src': [self],
   }
 }
@@ -69,7 +68,10 @@ export function pageContentSecurityPolicy(options: PolicyOptions, scriptHashes: 
   })
 }
 
-/** sha256 hashes (CSP source form, without quotes) of a page's inline executable scripts. */
+/**
+ * sha256 hashes (CSP source form, without quotes) of a page's inline executable scripts, including
+ * the module script that waits in an inert block until the page has loaded.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const [, attributes = '', text = ''] of html.matchAll(
@@ -82,6 +84,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 function isExecutable(attributes: string): boolean {
+  if (attributes.includes(moduleAfterLoadAttribute)) return true
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
   return (
     !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript'

@@ -23,14 +23,19 @@ import { theme } from '../styles/theme'
 import { NotFoundPage } from './not-found-page'
 import { RouteErrorPage } from './route-error-page'
 import { SiteChrome } from './site-chrome'
-import { loadSiteData, useSiteData } from '../lib/site-data'
+import { useSiteData } from '../lib/site-data'
+import { whenIdle } from '../lib/when-idle'
+import { loadSiteData } from '../lib/site-data-loader'
 
 export async function loader() {
   return loadSiteData()
 }
 
+// Imported when the browser first asks Sanity, so the Sanity client is not part of the page's
+// initial script (the build-time `loader` above is left out of the browser bundle).
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  return freshContent(loadSiteData, () => serverLoader<typeof loader>())
+  const { loadSiteData: loadFreshSiteData } = await import('../lib/site-data-loader')
+  return freshContent(loadFreshSiteData, () => serverLoader<typeof loader>())
 }
 
 export const links: LinksFunction = () => [
@@ -89,14 +94,13 @@ export default function App() {
 
 /**
  * Prerendered pages hydrate with the content they were built with; once the page is interactive
- * it asks Sanity again, so edits published since the build show without a rebuild.
+ * and the browser is idle it asks Sanity again, so edits published since the build show without a
+ * rebuild. Waiting for idle keeps the Sanity client's download out of the way of hydration.
  */
 function useRevalidateAfterHydration() {
   const { revalidate } = useRevalidator()
   const revalidateOnce = useEffectEvent(() => void revalidate())
-  useEffect(() => {
-    revalidateOnce()
-  }, [])
+  useEffect(() => whenIdle(revalidateOnce), [])
 }
 
 // The SPA fallback (404.html) is rendered without the page's route: it shows the 404 page until

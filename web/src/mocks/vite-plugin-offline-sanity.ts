@@ -11,8 +11,8 @@ const SANITY_HOST = /^\/([a-z0-9-]+(?:\.[a-z0-9-]+)*\.sanity\.io)(\/.*)?$/
 
 /**
  * Answers `<base>__offline-sanity/<host>/<path>` as `https://<host>/<path>` would, with the
- * offline project's msw handlers: the browser's mock service worker forwards Sanity requests
- * here, and offline image and file URLs point here directly.
+ * offline project's msw handlers: the browser's Sanity client asks here (lib/sanity/client.ts),
+ * and offline image and file URLs point here directly.
  */
 async function answerAsSanity(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const match = SANITY_HOST.exec(request.url ?? '')

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { toSiteNavigation, type SiteNavigation } from '../features/navigation/site-navigation'
-import { loadSiteData, type SiteData } from '../lib/site-data'
+import { loadSiteData, type SiteData } from '../lib/site-data-loader'
 import { offlineSanityHandlers } from '../mocks/offline-sanity'
 
 /** Loads the shared site content the way the app does, from the offline Sanity API (seed data). */

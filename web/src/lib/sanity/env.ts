@@ -52,6 +52,6 @@ export const offlineSanityPath = `${siteBase}${OFFLINE_SANITY_SEGMENT}`
 
 /**
  * Origin of images and files. Offline they come straight from the dev/preview server, so they
- * show in prerendered HTML before any script (and the mock service worker) has started.
+ * show in prerendered HTML before any script has run.
  */
 export const cdnBaseUrl = isOffline ? `${offlineSanityPath}/cdn.sanity.io` : 'https://cdn.sanity.io'
