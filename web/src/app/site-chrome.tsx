@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react'
 import { ScrollRestoration } from 'react-router'
 import styled from 'styled-components'
+import { deferredSection } from '../components/deferred-section'
 import { WhatsAppChat } from '../features/chat/whatsapp-chat'
-import { SiteFooter } from '../features/navigation/site-footer'
 import { SiteHeader } from '../features/navigation/site-header'
 import type { SiteNavigation } from '../features/navigation/site-navigation'
+
+const SiteFooter = deferredSection(() =>
+  import('../features/navigation/site-footer').then((module) => module.SiteFooter),
+)
 
 type SiteChromeProps = {
   navigation: SiteNavigation
