@@ -1,5 +1,6 @@
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router'
 import styled from 'styled-components'
+import { deferredSection } from '../../components/deferred-section'
 import { PageContainer } from '../../components/page-container'
 import { freshContent } from '../../lib/fresh-content'
 import { pageMeta } from '../../lib/page-meta'
@@ -8,12 +9,22 @@ import { client } from '../../lib/sanity/client'
 import { fileUrl } from '../../lib/sanity/file'
 import { homePageQuery } from '../../lib/sanity/queries'
 import { useSiteData } from '../../lib/site-data'
-import { Advantages } from './advantages'
-import { CatalogueBanner } from './catalogue-banner'
-import { CategoryCards } from './category-cards'
-import { FeaturedProducts } from './featured-products'
 import { HeroCarousel } from './hero-carousel'
-import { PromoVideos } from './promo-videos'
+
+// Below the hero: prerendered in full, hydrated once the browser is idle.
+const CategoryCards = deferredSection(() =>
+  import('./category-cards').then((module) => module.CategoryCards),
+)
+const CatalogueBanner = deferredSection(() =>
+  import('./catalogue-banner').then((module) => module.CatalogueBanner),
+)
+const FeaturedProducts = deferredSection(() =>
+  import('./featured-products').then((module) => module.FeaturedProducts),
+)
+const Advantages = deferredSection(() => import('./advantages').then((module) => module.Advantages))
+const PromoVideos = deferredSection(() =>
+  import('./promo-videos').then((module) => module.PromoVideos),
+)
 
 async function loadHomePage() {
   const homePage = await client.fetch(homePageQuery)
