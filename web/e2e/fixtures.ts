@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
 
 type Fixtures = {
   /** Console errors, uncaught exceptions and failed or erroring requests seen by the page. */
@@ -68,10 +68,43 @@ export { expect }
  * once it is interactive have all been answered.
  */
 export async function waitUntilSettled(page: Page) {
+  await expect.poll(() => isSettled(page), { timeout: 15_000 }).toBe(true)
+}
+
+function isSettled(page: Page): boolean {
   const count = sanityQueries.get(page)
+  return count !== undefined && count.sent > 0 && count.answered === count.sent
+}
+
+/** Fake timers that move only when the test runs them, from before the page loads. */
+export async function stopTheClock(page: Page) {
+  const start = new Date('2026-03-02T09:00:00')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+}
+
+/**
+ * With a stopped clock a page starts its scripts (after its load event and a frame), hydrates its
+ * deferred sections and revalidates (when the browser is idle) only as the clock moves. This moves
+ * it in steps of a few milliseconds until each of `parts` is hydrated and the page has settled, so
+ * the timers started on hydration have run for at most a few steps.
+ */
+export async function settleWithStoppedClock(page: Page, ...parts: Locator[]) {
   await expect
-    .poll(() => count !== undefined && count.sent > 0 && count.answered === count.sent, {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(5)
+        const hydrated = await Promise.all(parts.map(isHydrated))
+        return hydrated.every(Boolean) && isSettled(page)
+      },
+      { intervals: [20], timeout: 15_000 },
+    )
     .toBe(true)
+}
+
+/** React has taken over the element's prerendered HTML (it keeps its fiber on the element). */
+function isHydrated(part: Locator): Promise<boolean> {
+  return part.evaluate((element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+  )
 }

@@ -22,8 +22,12 @@ const prerendered = [
 ].join('')
 
 /** Loads the rewritten page in jsdom with its inline scripts running, as a browser would. */
-function loadPage(html: string) {
-  const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true })
+function loadPage(html: string, beforeParse?: (window: JSDOM['window']) => void) {
+  const dom = new JSDOM(html, {
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    ...(beforeParse && { beforeParse }),
+  })
   const { document } = dom.window
   const startedModules = () =>
     [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.textContent)
@@ -33,10 +37,12 @@ function loadPage(html: string) {
     )
   const nextFrame = () => new Promise((resolve) => dom.window.requestAnimationFrame(resolve))
   const settle = async () => {
-    await nextFrame()
+    for (let frame = 0; frame < 3; frame++) await nextFrame()
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  return { dom, document, startedModules, preloads, settle }
+  const loaded = () =>
+    new Promise((resolve) => dom.window.addEventListener('load', resolve, { once: true }))
+  return { dom, document, startedModules, preloads, settle, loaded }
 }
 
 describe('bootAfterLoad', () => {
@@ -65,7 +71,7 @@ describe('bootAfterLoad', () => {
   it('starts the module, with its preloads, only once the page has loaded', async () => {
     const page = loadPage(published)
     expect(page.startedModules()).toEqual([])
-    await new Promise((resolve) => page.dom.window.addEventListener('load', resolve))
+    await page.loaded()
     expect(page.startedModules()).toEqual([])
 
     await page.settle()
@@ -78,12 +84,33 @@ describe('bootAfterLoad', () => {
     page.dom.window.close()
   })
 
+  it('waits until the high-priority images are decoded, ready to paint', async () => {
+    const hero = published.replace(
+      '<img src="hero.jpg"',
+      '<img fetchpriority="high" src="hero.jpg"',
+    )
+    let decoded = () => {}
+    const page = loadPage(hero, (window) => {
+      window.HTMLImageElement.prototype.decode = () =>
+        new Promise<void>((resolve) => (decoded = resolve))
+    })
+    await page.loaded()
+    await page.settle()
+    expect(page.startedModules()).toEqual([])
+
+    decoded()
+    await page.settle()
+
+    expect(page.startedModules()).toEqual([moduleCode])
+    page.dom.window.close()
+  })
+
   it('starts at once when the visitor presses a key before the page has loaded, and only once', async () => {
     const page = loadPage(published)
     page.document.dispatchEvent(new page.dom.window.KeyboardEvent('keydown', { bubbles: true }))
     expect(page.startedModules()).toEqual([moduleCode])
 
-    await new Promise((resolve) => page.dom.window.addEventListener('load', resolve))
+    await page.loaded()
     await page.settle()
     expect(page.startedModules()).toEqual([moduleCode])
     page.dom.window.close()

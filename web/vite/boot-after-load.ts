@@ -2,9 +2,10 @@
  * Prerendered pages paint from their HTML alone; the app's JavaScript only makes them interactive.
  * React Router starts a page with module preloads in <head> and an inline module script, which
  * compete with the page's largest image for a phone's bandwidth and delay its first paints. The
- * build moves both behind the window's load event: the page paints as a static page, then the
- * module script runs (and its modules are preloaded) right after the next frame, or at once when
- * the visitor presses a key or touches the page first.
+ * build moves both behind the window's load event: the page paints as a static page, then, once
+ * its high-priority images are decoded and two frames have been drawn (so the largest image has
+ * been painted, not only loaded), the module script runs and its modules are preloaded. A key
+ * press or touch before then starts it at once.
  *
  * The inline module's text is kept byte for byte in an inert block, so the page's script policy
  * (a hash of that text) still allows it when the boot script inserts it.
@@ -34,11 +35,19 @@ export const bootScript = `(function (preloads) {
     module.textContent = inert.textContent
     document.head.appendChild(module)
   }
-  function afterNextFrame() {
-    requestAnimationFrame(function () { setTimeout(start, 0) })
+  function afterNextFrames() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () { setTimeout(start, 0) })
+    })
   }
-  if (document.readyState === 'complete') afterNextFrame()
-  else addEventListener('load', afterNextFrame, { once: true })
+  function afterLargestImagesPaint() {
+    var images = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]'))
+    Promise.all(images.map(function (image) {
+      return image.decode ? image.decode().catch(function () {}) : null
+    })).then(afterNextFrames)
+  }
+  if (document.readyState === 'complete') afterLargestImagesPaint()
+  else addEventListener('load', afterLargestImagesPaint, { once: true })
   ;['keydown', 'pointerdown', 'touchstart'].forEach(function (type) {
     addEventListener(type, start, { once: true, capture: true, passive: true })
   })
