@@ -30,6 +30,8 @@ async function openChat() {
   const user = userEvent.setup()
   renderWithTheme(<WhatsAppChat phoneNumber="573001234567" />)
   await user.click(screen.getByRole('button', { name: 'Abrir chat de WhatsApp' }))
+  // The panel's code is imported when it first opens.
+  await screen.findByRole('dialog', { name: 'Escríbenos por WhatsApp' })
   return user
 }
 
@@ -113,5 +115,22 @@ describe('WhatsApp chat', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Abrir chat de WhatsApp' })).toHaveFocus()
+  })
+
+  it('leaves the panel out of the page until it first opens, then keeps what was typed', async () => {
+    const user = userEvent.setup()
+    renderWithTheme(<WhatsAppChat phoneNumber="573001234567" />)
+    const toggle = screen.getByRole('button', { name: 'Abrir chat de WhatsApp' })
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(toggle).not.toHaveAttribute('aria-controls')
+
+    await user.click(toggle)
+    await user.type(await screen.findByRole('textbox', { name: 'Tu mensaje' }), 'Hola')
+    await user.keyboard('{Escape}')
+    await user.click(toggle)
+
+    expect(screen.getByRole('textbox', { name: 'Tu mensaje' })).toHaveValue('Hola')
+    expect(screen.getByRole('textbox', { name: 'Tu mensaje' })).toHaveFocus()
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('dialog').id)
   })
 })

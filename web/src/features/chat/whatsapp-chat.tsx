@@ -1,107 +1,56 @@
-import { Send, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { WhatsAppIcon } from '../../components/brand-icons'
-import { quickMessages } from './quick-messages'
-import { isPhoneUserAgent, whatsAppSendUrl } from './whatsapp-link'
+import { loadOnOpen } from '../../components/load-on-open'
+import { WhatsAppIcon } from '../../components/whatsapp-icon'
 
 type WhatsAppChatProps = {
   phoneNumber: string
 }
 
+const ChatPanel = loadOnOpen(() => import('./chat-panel').then((module) => module.ChatPanel))
+
+/** The WhatsApp button on every page; its panel's code arrives when the panel first opens. */
 export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
   const [isOpen, setIsOpen] = useState(false)
+  // Once opened, the panel stays in the page while closed, so it keeps what the visitor left in it.
+  const [wasOpened, setWasOpened] = useState(false)
   const [message, setMessage] = useState('')
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const messageRef = useRef<HTMLTextAreaElement>(null)
-  const canSend = message.trim() !== ''
   const panelId = useId()
-  const headingId = useId()
-  const messageId = useId()
 
-  useEffect(() => {
-    if (isOpen) messageRef.current?.focus()
-  }, [isOpen])
+  function open() {
+    setIsOpen(true)
+    setWasOpened(true)
+  }
 
   function close() {
     setIsOpen(false)
     toggleRef.current?.focus()
   }
 
-  function chooseQuickMessage(text: string) {
-    setMessage(text)
-    messageRef.current?.focus()
-  }
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const text = message.trim()
-    const onPhone = isPhoneUserAgent(navigator.userAgent)
-    window.open(whatsAppSendUrl({ phoneNumber, text, onPhone }), '_blank', 'noopener,noreferrer')
-    setMessage('')
-    close()
-  }
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      close()
-    }
-  }
-
   return (
     <Dock>
-      <Panel
-        id={panelId}
-        role="dialog"
-        aria-labelledby={headingId}
-        hidden={!isOpen}
-        onKeyDown={closeOnEscape}
-      >
-        <PanelHeader>
-          <div>
-            <PanelTitle id={headingId}>Escríbenos por WhatsApp</PanelTitle>
-            <PanelSubtitle>Te respondemos en horario de atención.</PanelSubtitle>
-          </div>
-          <CloseButton type="button" aria-label="Cerrar chat" onClick={close}>
-            <X size={20} aria-hidden="true" />
-          </CloseButton>
-        </PanelHeader>
-        <Form onSubmit={send}>
-          <QuickMessages role="group" aria-label="Mensajes rápidos">
-            {quickMessages.map((quickMessage) => (
-              <QuickMessage
-                key={quickMessage.label}
-                type="button"
-                title={quickMessage.text}
-                onClick={() => chooseQuickMessage(quickMessage.text)}
-              >
-                {quickMessage.label}
-              </QuickMessage>
-            ))}
-          </QuickMessages>
-          <MessageLabel htmlFor={messageId}>Tu mensaje</MessageLabel>
-          <MessageInput
-            ref={messageRef}
-            id={messageId}
-            rows={3}
-            value={message}
-            placeholder="Escribe tu mensaje"
-            onChange={(event) => setMessage(event.target.value)}
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <ChatPanel
+            id={panelId}
+            open={isOpen}
+            phoneNumber={phoneNumber}
+            message={message}
+            onMessageChange={setMessage}
+            onClose={close}
           />
-          <SendButton type="submit" disabled={!canSend}>
-            <Send size={18} aria-hidden="true" />
-            Enviar
-          </SendButton>
-        </Form>
-      </Panel>
+        </Suspense>
+      )}
       <ToggleButton
         ref={toggleRef}
         type="button"
         aria-expanded={isOpen}
-        aria-controls={panelId}
+        aria-controls={wasOpened ? panelId : undefined}
         aria-label={isOpen ? 'Cerrar chat de WhatsApp' : 'Abrir chat de WhatsApp'}
-        onClick={() => (isOpen ? close() : setIsOpen(true))}
+        onPointerEnter={ChatPanel.prefetch}
+        onFocus={ChatPanel.prefetch}
+        onClick={() => (isOpen ? close() : open())}
       >
         <WhatsAppIcon size={30} />
       </ToggleButton>
@@ -140,119 +89,5 @@ const ToggleButton = styled.button`
   &:focus-visible {
     outline-offset: 3px;
     border-radius: 50%;
-  }
-`
-
-const Panel = styled.div`
-  width: min(22rem, calc(100vw - 2rem));
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  &[hidden] {
-    display: none;
-  }
-`
-
-const PanelHeader = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.white};
-  background: ${({ theme }) => theme.colors.whatsappDeep};
-`
-
-const PanelTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: inherit;
-`
-
-const PanelSubtitle = styled.p`
-  margin-top: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const CloseButton = styled.button`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 2.25rem;
-  height: 2.25rem;
-  border: 0;
-  border-radius: 50%;
-  color: inherit;
-  background: transparent;
-
-  &:hover {
-    background: rgba(255, 255, 255, 0.18);
-  }
-`
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-`
-
-const QuickMessages = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`
-
-const QuickMessage = styled.button`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.whatsapp};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.whatsappDeep};
-  background: ${({ theme }) => theme.colors.white};
-
-  &:hover {
-    background: #e8f6ee;
-  }
-`
-
-const MessageLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`
-
-const MessageInput = styled.textarea`
-  width: 100%;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  resize: vertical;
-
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.navy};
-  }
-`
-
-const SendButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.white};
-  background: ${({ theme }) => theme.colors.whatsapp};
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.whatsappDeep};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
   }
 `

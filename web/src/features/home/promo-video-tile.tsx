@@ -12,13 +12,15 @@ import { usePageLoaded } from './use-page-loaded'
 type PromoVideoTileProps = {
   video: PromoVideo
   onOpen: () => void
+  /** Called when the visitor points at or focuses the tile, before it may be opened. */
+  onPrepare: () => void
 }
 
 /**
  * A promo video as a button: its poster first, then the muted video looping while the tile is on
  * screen, once the page has loaded, and only if the visitor welcomes motion.
  */
-export function PromoVideoTile({ video, onOpen }: PromoVideoTileProps) {
+export function PromoVideoTile({ video, onOpen, onPrepare }: PromoVideoTileProps) {
   const tile = useRef<HTMLButtonElement>(null)
   const player = useRef<HTMLVideoElement>(null)
   const [running, setRunning] = useState(false)
@@ -35,7 +37,14 @@ export function PromoVideoTile({ video, onOpen }: PromoVideoTileProps) {
   }, [playing])
 
   return (
-    <Tile ref={tile} type="button" aria-haspopup="dialog" onClick={onOpen}>
+    <Tile
+      ref={tile}
+      type="button"
+      aria-haspopup="dialog"
+      onPointerEnter={onPrepare}
+      onFocus={onPrepare}
+      onClick={onOpen}
+    >
       <Media>
         <SanityImage
           image={video.poster}

@@ -67,7 +67,7 @@ describe('home promo videos', () => {
   it('opens the video in a player and closes it with “Cerrar”, focus back on its tile', async () => {
     const { user } = showVideos()
     await user.click(tile(firstTitle()))
-    const player = screen.getByRole('dialog', { name: firstTitle() })
+    const player = await screen.findByRole('dialog', { name: firstTitle() })
     expect(player).toHaveAttribute('open')
     expect(player.querySelector('video')).toHaveAttribute('controls')
     await user.click(within(player).getByRole('button', { name: 'Cerrar' }))
@@ -79,7 +79,7 @@ describe('home promo videos', () => {
   it('closes when the visitor clicks the backdrop around the player, not inside it', async () => {
     const { user } = showVideos()
     await user.click(tile(firstTitle()))
-    const player = screen.getByRole('dialog', { name: firstTitle() })
+    const player = await screen.findByRole('dialog', { name: firstTitle() })
     fireEvent.click(within(player).getByRole('heading', { name: firstTitle() }))
     expect(player).toHaveAttribute('open')
     fireEvent.click(player)

@@ -1,9 +1,13 @@
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import styled from 'styled-components'
-import { ModalDialog } from '../../components/modal-dialog'
+import { loadOnOpen } from '../../components/load-on-open'
 import { fileUrl } from '../../lib/sanity/file'
 import type { PromoVideo } from './home-content'
 import { PromoVideoTile } from './promo-video-tile'
+
+const ModalDialog = loadOnOpen(() =>
+  import('../../components/modal-dialog').then((module) => module.ModalDialog),
+)
 
 /** The spec shows four of the five promo videos. */
 export const promoVideosShown = 4
@@ -12,6 +16,8 @@ export const promoVideosShown = 4
 export function PromoVideos({ videos }: { videos: PromoVideo[] }) {
   const headingId = useId()
   const [opened, setOpened] = useState<PromoVideo | undefined>(undefined)
+  // Once opened, the player stays in the page, closed, as it would have been from the start.
+  const [wasOpened, setWasOpened] = useState(false)
   const shown = videos.filter((video) => video.video).slice(0, promoVideosShown)
 
   return (
@@ -20,19 +26,30 @@ export function PromoVideos({ videos }: { videos: PromoVideo[] }) {
       <Grid>
         {shown.map((video) => (
           <li key={video._key}>
-            <PromoVideoTile video={video} onOpen={() => setOpened(video)} />
+            <PromoVideoTile
+              video={video}
+              onPrepare={ModalDialog.prefetch}
+              onOpen={() => {
+                setOpened(video)
+                setWasOpened(true)
+              }}
+            />
           </li>
         ))}
       </Grid>
-      <ModalDialog
-        open={opened !== undefined}
-        title={opened?.title ?? ''}
-        onClose={() => setOpened(undefined)}
-      >
-        {opened?.video && (
-          <Player src={fileUrl(opened.video.url)} controls autoPlay playsInline loop muted />
-        )}
-      </ModalDialog>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <ModalDialog
+            open={opened !== undefined}
+            title={opened?.title ?? ''}
+            onClose={() => setOpened(undefined)}
+          >
+            {opened?.video && (
+              <Player src={fileUrl(opened.video.url)} controls autoPlay playsInline loop muted />
+            )}
+          </ModalDialog>
+        </Suspense>
+      )}
     </Section>
   )
 }

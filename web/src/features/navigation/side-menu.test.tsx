@@ -23,7 +23,8 @@ async function openSideMenu() {
   const user = userEvent.setup()
   renderInRouter(<SiteHeader navigation={navigation} />, { theme: phoneTheme })
   await user.click(hamburger())
-  return { user, menu: screen.getByRole('dialog', { name: 'Menú' }) }
+  // The menu's code is imported when it first opens.
+  return { user, menu: await screen.findByRole('dialog', { name: 'Menú' }) }
 }
 
 describe('side menu', () => {

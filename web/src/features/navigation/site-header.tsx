@@ -1,13 +1,15 @@
 import { Menu } from 'lucide-react'
-import { useCallback, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { loadOnOpen } from '../../components/load-on-open'
 import { NewTabLink } from '../../components/new-tab-link'
 import { CategoriesMenu } from './categories-menu'
 import { navItem } from './nav-item'
 import { PaymentLink } from './payment-link'
-import { SideMenu } from './side-menu'
 import type { SiteNavigation } from './site-navigation'
+
+const SideMenu = loadOnOpen(() => import('./side-menu').then((module) => module.SideMenu))
 
 type SiteHeaderProps = {
   navigation: SiteNavigation
@@ -65,12 +67,18 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
           aria-label="Abrir menú"
           aria-expanded={isMenuOpen}
           aria-controls={isMenuOpen ? sideMenuId : undefined}
+          onPointerEnter={SideMenu.prefetch}
+          onFocus={SideMenu.prefetch}
           onClick={() => setIsMenuOpen(true)}
         >
           <Menu size={26} aria-hidden="true" />
         </MenuButton>
       </Bar>
-      {isMenuOpen && <SideMenu id={sideMenuId} navigation={navigation} onClose={closeMenu} />}
+      {isMenuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu id={sideMenuId} navigation={navigation} onClose={closeMenu} />
+        </Suspense>
+      )}
     </Header>
   )
 }

@@ -5,7 +5,7 @@ import {
   InstagramIcon,
   LinkedInIcon,
   YouTubeIcon,
-} from '../../components/brand-icons'
+} from '../../components/social-icons'
 import { NewTabLink } from '../../components/new-tab-link'
 import type { SocialNetwork } from './site-navigation'
 
