@@ -1,14 +1,22 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { deferredSection } from '../../components/deferred-section'
 import { PageContainer } from '../../components/page-container'
 import { quoteHref, type Product } from './product'
 import { ProductBreadcrumbs } from './product-breadcrumbs'
-import { ProductCarousel, type CarouselProduct } from './product-carousel'
-import { ProductDescription } from './product-description'
+import type { CarouselProduct } from './product-carousel'
 import { ProductSpecList } from './product-spec-list'
 import { ScentVariants } from './scent-variants'
 import { ZoomableImage } from './zoomable-image'
+
+// Below the product's picture and specification: prerendered in full, hydrated once idle.
+const ProductDescription = deferredSection(() =>
+  import('./product-description').then((module) => module.ProductDescription),
+)
+const ProductCarousel = deferredSection(() =>
+  import('./product-carousel').then((module) => module.ProductCarousel),
+)
 
 type ProductPageProps = {
   product: Product
