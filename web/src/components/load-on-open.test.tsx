@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Component, Suspense, useState, type ReactNode } from 'react'
+import { Component, startTransition, Suspense, useState, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithTheme } from '../testing/render-with-theme'
 import { loadOnOpen } from './load-on-open'
@@ -18,15 +18,11 @@ function Page({ panel: Panel }: { panel: ReturnType<typeof loadOnOpen<{ name: st
         type="button"
         onPointerEnter={Panel.prefetch}
         onFocus={Panel.prefetch}
-        onClick={() => setOpen(true)}
+        onClick={() => startTransition(() => setOpen(true))}
       >
         Abrir
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <Panel name="Ana" />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{open && <Panel name="Ana" />}</Suspense>
     </>
   )
 }

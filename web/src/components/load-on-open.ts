@@ -7,8 +7,9 @@ export type PanelOnOpen<Props> = LazyExoticComponent<ComponentType<Props>> & {
 
 /**
  * A panel that is closed on first paint (a menu, a chat, a player): its code is not in the page's
- * initial script but imported when it first opens, or a moment earlier on `prefetch`. Render it
- * inside a <Suspense> boundary, only once it has been opened.
+ * initial script but imported when it first opens, or a moment earlier on `prefetch`. Render it,
+ * once opened, inside a <Suspense> boundary that is always there, and open it in a transition:
+ * React then keeps the page as it is until the code has arrived, without a fallback in between.
  */
 export function loadOnOpen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from 'react'
+import { startTransition, Suspense, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { loadOnOpen } from '../../components/load-on-open'
 import { WhatsAppIcon } from '../../components/whatsapp-icon'
@@ -18,9 +18,12 @@ export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
 
+  // A transition: the button shows the panel as open once its code has arrived, not before.
   function open() {
-    setIsOpen(true)
-    setWasOpened(true)
+    startTransition(() => {
+      setIsOpen(true)
+      setWasOpened(true)
+    })
   }
 
   function close() {
@@ -30,8 +33,8 @@ export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
 
   return (
     <Dock>
-      {wasOpened && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {wasOpened && (
           <ChatPanel
             id={panelId}
             open={isOpen}
@@ -40,8 +43,8 @@ export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
             onMessageChange={setMessage}
             onClose={close}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
       <ToggleButton
         ref={toggleRef}
         type="button"

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react'
+import { startTransition, Suspense, useId, useState } from 'react'
 import styled from 'styled-components'
 import { loadOnOpen } from '../../components/load-on-open'
 import { fileUrl } from '../../lib/sanity/file'
@@ -29,16 +29,19 @@ export function PromoVideos({ videos }: { videos: PromoVideo[] }) {
             <PromoVideoTile
               video={video}
               onPrepare={ModalDialog.prefetch}
-              onOpen={() => {
-                setOpened(video)
-                setWasOpened(true)
-              }}
+              onOpen={() =>
+                // The player opens once its code has arrived, with the tile still focused.
+                startTransition(() => {
+                  setOpened(video)
+                  setWasOpened(true)
+                })
+              }
             />
           </li>
         ))}
       </Grid>
-      {wasOpened && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {wasOpened && (
           <ModalDialog
             open={opened !== undefined}
             title={opened?.title ?? ''}
@@ -48,8 +51,8 @@ export function PromoVideos({ videos }: { videos: PromoVideo[] }) {
               <Player src={fileUrl(opened.video.url)} controls autoPlay playsInline loop muted />
             )}
           </ModalDialog>
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </Section>
   )
 }

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { Suspense, useCallback, useId, useRef, useState } from 'react'
+import { startTransition, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { loadOnOpen } from '../../components/load-on-open'
@@ -69,16 +69,15 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
           aria-controls={isMenuOpen ? sideMenuId : undefined}
           onPointerEnter={SideMenu.prefetch}
           onFocus={SideMenu.prefetch}
-          onClick={() => setIsMenuOpen(true)}
+          onClick={() => startTransition(() => setIsMenuOpen(true))}
         >
           <Menu size={26} aria-hidden="true" />
         </MenuButton>
       </Bar>
-      {isMenuOpen && (
-        <Suspense fallback={null}>
-          <SideMenu id={sideMenuId} navigation={navigation} onClose={closeMenu} />
-        </Suspense>
-      )}
+      {/* Opened in a transition: the menu shows as open once its code has arrived. */}
+      <Suspense fallback={null}>
+        {isMenuOpen && <SideMenu id={sideMenuId} navigation={navigation} onClose={closeMenu} />}
+      </Suspense>
     </Header>
   )
 }
