@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Request } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, settleWithStoppedClock, stopTheClock, test } from './fixtures'
 import { sitePages } from './site-pages'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
@@ -36,11 +36,20 @@ async function openSettled(page: Page, path: string) {
   }
 }
 
-/** Fake timers that move only when the test runs them, from before the page loads. */
-async function stopTheClock(page: Page) {
-  const start = new Date('2026-03-02T09:00:00')
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+/**
+ * Opens a page under a stopped clock and moves it until the sections that hydrate when the browser
+ * is idle (the footer, the last carousel, the promo videos) have hydrated and it has revalidated.
+ */
+async function openWithStoppedClock(page: Page, path: string) {
+  await stopTheClock(page)
+  await page.goto(path)
+  const videoTiles = page.getByRole('button', { name: /^Ver el video/ })
+  await settleWithStoppedClock(
+    page,
+    page.getByRole('contentinfo'),
+    page.locator('[aria-roledescription="carrusel"]').last(),
+    ...(path === '' ? [videoTiles.last()] : []),
+  )
 }
 
 type Violation = { rule: string; targets: string[] }
@@ -218,8 +227,7 @@ test.describe('keyboard only, 1280 px', () => {
   test('Tab reaches every control of the home page in page order, each with a visible focus', async ({
     page,
   }) => {
-    await stopTheClock(page)
-    await openSettled(page, '')
+    await openWithStoppedClock(page, '')
     const stops: FocusStop[] = []
     for (let press = 0; press < 300; press += 1) {
       await page.keyboard.press('Tab')
@@ -284,8 +292,7 @@ test.describe('keyboard only, 1280 px', () => {
   })
 
   test('the main controls work from the keyboard', async ({ page }) => {
-    await stopTheClock(page)
-    await openSettled(page, '')
+    await openWithStoppedClock(page, '')
 
     await page.keyboard.press('Tab')
     const skipLink = page.getByRole('link', { name: 'Saltar al contenido' })
@@ -356,8 +363,7 @@ test.describe('a visitor who prefers reduced motion', () => {
       page.on('request', (request) => {
         if (request.url().endsWith('.mp4')) videoRequests.push(request.url())
       })
-      await stopTheClock(page)
-      await openSettled(page, path)
+      await openWithStoppedClock(page, path)
 
       /** Which slides each carousel shows, and where they sit. */
       const carousels = () =>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test, waitUntilSettled } from './fixtures'
+import { expect, settleWithStoppedClock, stopTheClock, test, waitUntilSettled } from './fixtures'
 
 const featuredSlugs = [
   'ChainClean',
@@ -12,13 +12,6 @@ const featuredSlugs = [
 ]
 
 const featuredCarousel = (page: Page) => page.getByRole('region', { name: 'PRODUCTOS DESTACADOS' })
-
-/** Fake timers that move only when the test runs them, from before the page loads. */
-async function stopTheClock(page: Page) {
-  const start = new Date('2026-03-02T09:00:00')
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000))
-}
 
 /** The names of the featured slides a visitor (and a screen reader) can see right now. */
 async function shownFeatured(page: Page): Promise<string[]> {
@@ -46,7 +39,7 @@ test.describe('home page', () => {
   test('moves the featured products on every 5 s and loops back to the first', async ({ page }) => {
     await stopTheClock(page)
     await page.goto('')
-    await waitUntilSettled(page)
+    await settleWithStoppedClock(page, featuredCarousel(page))
     expect(await shownFeatured(page)).toEqual([
       'Producto 1 de 6',
       'Producto 2 de 6',
@@ -73,7 +66,7 @@ test.describe('home page', () => {
   test('stops the featured products with their pause button', async ({ page }) => {
     await stopTheClock(page)
     await page.goto('')
-    await waitUntilSettled(page)
+    await settleWithStoppedClock(page, featuredCarousel(page))
     await featuredCarousel(page)
       .getByRole('button', { name: 'Detener la rotación de productos' })
       .click()
