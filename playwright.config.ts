@@ -1,17 +1,8 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { quietChromiumFlags, systemChromium } from './test/quiet-chromium.ts'
 
 // Playwright cannot download its own browser here, so Debian's Chromium is used where installed.
-const systemChromium = '/usr/bin/chromium'
-const quietChromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 // E2E_PORT lets a run sit beside a preview server already on 4173 (a developer's, or another run).
 const port = Number(process.env.E2E_PORT ?? 4173)

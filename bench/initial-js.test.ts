@@ -16,27 +16,24 @@ const later = () => import("/rehoboth/assets/lazy-E.js");</script>
 <script src="https://www.google.com/recaptcha/api.js?render=explicit&amp;hl=es" async></script>
 </body></html>`
 
+// Each script once, in the order the page asks for it.
+const pageScripts = [
+  '/rehoboth/assets/entry.client-A.js',
+  '/rehoboth/assets/react-dom-B.js',
+  '/rehoboth/assets/manifest-C.js',
+  '/rehoboth/assets/root-D.js',
+  'https://www.google.com/recaptcha/api.js?render=explicit&hl=es',
+]
+
 describe('initialScriptUrls', () => {
   it('collects module preloads, script sources and static imports of inline modules once each', () => {
-    expect(initialScriptUrls(page)).toEqual([
-      '/rehoboth/assets/entry.client-A.js',
-      '/rehoboth/assets/react-dom-B.js',
-      '/rehoboth/assets/manifest-C.js',
-      '/rehoboth/assets/root-D.js',
-      'https://www.google.com/recaptcha/api.js?render=explicit&hl=es',
-    ])
+    expect(initialScriptUrls(page)).toEqual(pageScripts)
   })
 })
 
 describe('initialScriptUrls of a page that starts its scripts after load', () => {
   it('counts the preloads and the module script the page starts as initial', () => {
-    expect(initialScriptUrls(bootAfterLoad(page))).toEqual([
-      '/rehoboth/assets/entry.client-A.js',
-      '/rehoboth/assets/react-dom-B.js',
-      '/rehoboth/assets/manifest-C.js',
-      '/rehoboth/assets/root-D.js',
-      'https://www.google.com/recaptcha/api.js?render=explicit&hl=es',
-    ])
+    expect(initialScriptUrls(bootAfterLoad(page))).toEqual(pageScripts)
   })
 })
 

@@ -1,17 +1,9 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { quietChromiumFlags, systemChromium } from '../test/quiet-chromium.ts'
 import type { RunMetrics } from './report.ts'
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless', ...quietChromiumFlags]
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -31,7 +23,7 @@ interface NetworkRequest {
  */
 export async function auditPage(url: string): Promise<{ metrics: RunMetrics; report: string }> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? systemChromium,
     chromeFlags: CHROME_FLAGS,
   })
   try {
