@@ -1,5 +1,5 @@
 import { Send, X } from 'lucide-react'
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { quickMessages } from './quick-messages'
 import { isPhoneUserAgent, whatsAppSendUrl } from './whatsapp-link'
@@ -27,7 +27,8 @@ export function ChatPanel({
   const headingId = useId()
   const messageId = useId()
 
-  useEffect(() => {
+  // Focus moves in the same commit that shows the panel, so nothing typed meanwhile goes astray.
+  useLayoutEffect(() => {
     if (open) messageRef.current?.focus()
   }, [open])
 

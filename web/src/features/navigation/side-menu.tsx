@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'react-router'
 import styled, { css, useTheme } from 'styled-components'
@@ -21,7 +21,8 @@ export function SideMenu({ id, navigation, onClose }: SideMenuProps) {
   const backButtonRef = useRef<HTMLButtonElement>(null)
   const { media } = useTheme()
 
-  useEffect(() => {
+  // Focus and the still page arrive in the same commit that shows the menu, before it is painted.
+  useLayoutEffect(() => {
     backButtonRef.current?.focus()
     const { style } = document.body
     const previousOverflow = style.overflow
