@@ -6,6 +6,7 @@ import { offlineSanity } from './web/src/mocks/vite-plugin-offline-sanity.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
 import { previewApi } from './web/vite/preview-api-plugin.ts'
 import { previewStaticSite } from './web/vite/preview-static-site.ts'
+import { reactRouterProductionBuild } from './web/vite/react-router-production-build.ts'
 import { styledComponentsIds } from './web/vite/styled-components-ids.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -34,6 +35,7 @@ export default defineConfig({
     ? []
     : [
         styledComponentsIds(),
+        reactRouterProductionBuild(),
         offlineSanity(),
         contactApi(),
         previewApi(),
@@ -42,6 +44,26 @@ export default defineConfig({
       ],
   // styled-components ships CommonJS as its Node entry; bundled, its default export is the function.
   ssr: { noExternal: ['styled-components'] },
+  // Every page needs React, React Router and styled-components before it hydrates: one chunk for
+  // them compresses better than the handful Rolldown would otherwise make (about 3.5 KB gzip less).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     strictPort: true,
