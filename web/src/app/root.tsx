@@ -1,4 +1,3 @@
-import '@fontsource-variable/montserrat/wght.css'
 import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import {
   Links,
@@ -18,6 +17,7 @@ import { freshContent } from '../lib/fresh-content'
 import { isNotFound, notFoundTitle, siteMeta } from '../lib/page-meta'
 import { sanityPreconnects } from '../lib/seo/preconnects'
 import { siteImage } from '../lib/seo/social-image'
+import { BrandFont } from '../styles/brand-font'
 import { GlobalStyle } from '../styles/global-style'
 import { theme } from '../styles/theme'
 import { NotFoundPage } from './not-found-page'
@@ -65,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.colors.navy} />
         <Meta />
         <Links />
+        <BrandFont />
       </head>
       <body>
         <ThemeProvider theme={theme}>

@@ -1,6 +1,9 @@
 import { createGlobalStyle } from 'styled-components'
+import { brandFontFallback } from './brand-font'
 
 export const GlobalStyle = createGlobalStyle`
+  ${brandFontFallback}
+
   *,
   *::before,
   *::after {

@@ -23,7 +23,7 @@ export const theme = {
     focus: '#f6ae2d',
   },
   fonts: {
-    body: "'Montserrat Variable', 'Segoe UI', system-ui, -apple-system, sans-serif",
+    body: "'Montserrat Variable', 'Montserrat Fallback', 'Segoe UI', system-ui, -apple-system, sans-serif",
   },
   fontSizes: {
     xs: '0.75rem',

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** When the brand font's stylesheet and font file were requested, against the page's own milestones. */
+function fontTimings(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const starts = (pattern: RegExp) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => pattern.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime)
+    return {
+      domContentLoaded: navigation?.domContentLoadedEventStart ?? Number.NaN,
+      load: navigation?.loadEventStart ?? Number.NaN,
+      stylesheet: starts(/\/assets\/wght-[^/]+\.css$/),
+      font: starts(/\/assets\/montserrat-latin-wght-normal-[^/]+\.woff2$/),
+    }
+  })
+}
+
+const brandFontReady = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => face.family.replace(/"/g, '') === 'Montserrat Variable' && face.status === 'loaded',
+    ),
+  )
+
+test('a first visit paints in the fallback and fetches Montserrat only after the page has loaded', async ({
+  page,
+}) => {
+  await page.goto('Contacto')
+  await brandFontReady(page)
+  const timings = await fontTimings(page)
+  expect(timings.stylesheet).toHaveLength(1)
+  expect(timings.font).toHaveLength(1)
+  expect(timings.stylesheet[0]).toBeGreaterThanOrEqual(timings.load)
+  expect(timings.font[0]).toBeGreaterThanOrEqual(timings.load)
+})
+
+test('later pages in the same tab take the cached font at once', async ({ page }) => {
+  await page.goto('Contacto')
+  await brandFontReady(page)
+  await page.goto('paraTuAuto')
+  await brandFontReady(page)
+  const timings = await fontTimings(page)
+  expect(timings.stylesheet[0]).toBeLessThan(timings.domContentLoaded)
+})
