@@ -1,11 +1,14 @@
 // @vitest-environment node
 import '../../testing/dom-with-node-modules'
 import { act, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { ThemeProvider } from 'styled-components'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { offlineSanityHandlers } from '../../mocks/offline-sanity'
 import { renderWithTheme } from '../../testing/render-with-theme'
+import { theme } from '../../styles/theme'
 import { fakeBrowser, pageLoad, fakeCarouselClock } from './fake-browser'
 import { HeroCarousel } from './hero-carousel'
 import type { HeroSlide } from './home-content'
@@ -63,6 +66,21 @@ describe('home hero carousel', () => {
     expect(video).toHaveAttribute('preload', 'none')
     expect(video).toHaveAttribute('loop')
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(4)
+  })
+
+  it('prerenders only the first slide’s image; the later slides’ images come after the load', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <HeroCarousel slides={slides} />
+      </ThemeProvider>,
+    )
+    const images = html.match(/<img\b[^>]*>/g) ?? []
+    expect(images).toHaveLength(1)
+    expect(images[0]).toContain('fetchPriority="high"')
+
+    showHero()
+    // Loaded: the video's poster and every image slide.
+    expect(document.querySelectorAll('img')).toHaveLength(slides.length)
   })
 
   it('moves with the previous and next buttons, wrapping at both ends', async () => {

@@ -90,7 +90,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                   playing={current && playing && pageLoaded}
                 />
               ) : (
-                <SanityImage image={slide.image} sizes={slideSizes} priority={at === 0} />
+                // Later slides' images wait for the page's load, not to slow down the first one.
+                (at === 0 || pageLoaded) && (
+                  <SanityImage image={slide.image} sizes={slideSizes} priority={at === 0} />
+                )
               )}
             </Slide>
           )
