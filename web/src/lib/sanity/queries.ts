@@ -12,6 +12,15 @@ const imageFields = /* groq */ `
   alt
 `
 
+// Cards, icons, flags and the logo go without the blurred preview: below the first screen or
+// small, they are loaded before it would be seen, and dozens of previews would double the page.
+const thumbnailFields = /* groq */ `
+  asset->{_id, url, metadata{dimensions}},
+  hotspot,
+  crop,
+  alt
+`
+
 const fileFields = /* groq */ `{url, mimeType}`
 
 const seoFields = /* groq */ `seo{title, description}`
@@ -21,13 +30,13 @@ const productCardFields = /* groq */ `
   title,
   "slug": slug.current,
   cardDescription,
-  "image": coalesce(cardImage, image){${imageFields}}
+  "image": coalesce(cardImage, image){${thumbnailFields}}
 `
 
 export const siteSettingsQuery = defineQuery(`
   *[_id == "siteSettings"][0]{
     brandName,
-    logo{${imageFields}},
+    logo{${thumbnailFields}},
     landline,
     mobile,
     customerServiceEmail,
@@ -72,7 +81,7 @@ export const homePageQuery = defineQuery(`
         title,
         description,
         buttonText,
-        icon{${imageFields}}
+        icon{${thumbnailFields}}
       }
     },
     catalogueBanner{
@@ -86,7 +95,7 @@ export const homePageQuery = defineQuery(`
     promoVideos[]{
       _key,
       title,
-      poster{${imageFields}},
+      poster{${thumbnailFields}},
       "video": video.asset->${fileFields}
     },
     productCarousel[]->{${productCardFields}}
@@ -129,7 +138,7 @@ export const productPageQuery = defineQuery(`
       _key,
       scent,
       "slug": product->slug.current,
-      "image": product->image{${imageFields}}
+      "image": product->image{${thumbnailFields}}
     },
     ${seoFields}
   }
@@ -147,7 +156,7 @@ export const countriesQuery = defineQuery(`
     value,
     dialCode,
     nationalNumberLength,
-    flag{${imageFields}},
+    flag{${thumbnailFields}},
     states[]{_key, name, cities}
   }
 `)
@@ -160,7 +169,7 @@ export const contactPageQuery = defineQuery(`{
     value,
     dialCode,
     nationalNumberLength,
-    flag{${imageFields}},
+    flag{${thumbnailFields}},
     "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])
   },
   "banner": *[_id == "siteSettings"][0].contactBanner{${imageFields}},

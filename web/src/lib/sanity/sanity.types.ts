@@ -531,7 +531,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{    brandName,    logo{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    landline,    mobile,    customerServiceEmail,    whatsappNumber,    address,    mapEmbedUrl,    "cataloguePdf": cataloguePdf.asset->{url, mimeType},    paymentUrl,    aboutUrl,    staticContactUrl,    dataPolicyUrl,    social{facebook, instagram, youtube, linkedin},    emailExample,    seo{title, description}  }
+// Query: *[_id == "siteSettings"][0]{    brandName,    logo{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    landline,    mobile,    customerServiceEmail,    whatsappNumber,    address,    mapEmbedUrl,    "cataloguePdf": cataloguePdf.asset->{url, mimeType},    paymentUrl,    aboutUrl,    staticContactUrl,    dataPolicyUrl,    social{facebook, instagram, youtube, linkedin},    emailExample,    seo{title, description}  }
 export type SiteSettingsQueryResult =
   | {
       brandName: null
@@ -579,7 +579,6 @@ export type SiteSettingsQueryResult =
           _id: string
           url: string
           metadata: {
-            lqip: string | null
             dimensions: SanityImageDimensions | null
           } | null
         } | null
@@ -626,7 +625,7 @@ export type NavigationCategoriesQueryResult = Array<{
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{    promoText,    slides[]->{      _id,      title,      kind,      durationMs,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    categoryCards[]->{      _id,      "slug": slug.current,      homeCard{        title,        description,        buttonText,        icon{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}      }    },    catalogueBanner{      heading,      text,      buttonText,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    featuredProducts[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}},    advantages[]{_key, title, description, icon},    promoVideos[]{      _key,      title,      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    productCarousel[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}}  }
+// Query: *[_id == "homePage"][0]{    promoText,    slides[]->{      _id,      title,      kind,      durationMs,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    categoryCards[]->{      _id,      "slug": slug.current,      homeCard{        title,        description,        buttonText,        icon{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}      }    },    catalogueBanner{      heading,      text,      buttonText,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    featuredProducts[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}},    advantages[]{_key, title, description, icon},    promoVideos[]{      _key,      title,      poster{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    productCarousel[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}}  }
 export type HomePageQueryResult =
   | {
       promoText: string | null
@@ -678,7 +677,6 @@ export type HomePageQueryResult =
               _id: string
               url: string
               metadata: {
-                lqip: string | null
                 dimensions: SanityImageDimensions | null
               } | null
             } | null
@@ -716,7 +714,6 @@ export type HomePageQueryResult =
             _id: string
             url: string
             metadata: {
-              lqip: string | null
               dimensions: SanityImageDimensions | null
             } | null
           } | null
@@ -739,7 +736,6 @@ export type HomePageQueryResult =
             _id: string
             url: string
             metadata: {
-              lqip: string | null
               dimensions: SanityImageDimensions | null
             } | null
           } | null
@@ -762,7 +758,6 @@ export type HomePageQueryResult =
             _id: string
             url: string
             metadata: {
-              lqip: string | null
               dimensions: SanityImageDimensions | null
             } | null
           } | null
@@ -786,7 +781,7 @@ export type HomePageQueryResult =
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: productCarouselQuery
-// Query: *[_id == "homePage"][0].productCarousel[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}}
+// Query: *[_id == "homePage"][0].productCarousel[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}}
 export type ProductCarouselQueryResult = Array<{
   _id: string
   title: string
@@ -797,7 +792,6 @@ export type ProductCarouselQueryResult = Array<{
       _id: string
       url: string
       metadata: {
-        lqip: string | null
         dimensions: SanityImageDimensions | null
       } | null
     } | null
@@ -809,7 +803,7 @@ export type ProductCarouselQueryResult = Array<{
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: categoryPageQuery
-// Query: *[_type == "category" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    introHeading,    introDescription,    emptyStateText,    sections[]{      _key,      heading,      products[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}}    },    seo{title, description}  }
+// Query: *[_type == "category" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    introHeading,    introDescription,    emptyStateText,    sections[]{      _key,      heading,      products[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}}    },    seo{title, description}  }
 export type CategoryPageQueryResult = {
   _id: string
   title: string
@@ -830,7 +824,6 @@ export type CategoryPageQueryResult = {
           _id: string
           url: string
           metadata: {
-            lqip: string | null
             dimensions: SanityImageDimensions | null
           } | null
         } | null
@@ -848,7 +841,7 @@ export type CategoryPageQueryResult = {
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: productPageQuery
-// Query: *[_type == "product" && slug.current == $slug][0]{    _id,    title,    subtitle,    "slug": slug.current,    "category": category->{title, "slug": slug.current},    image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    cardDescription,    specs[]{_key, label, value, isSampleCode},    description,    scentVariants[]{      _key,      scent,      "slug": product->slug.current,      "image": product->image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    seo{title, description}  }
+// Query: *[_type == "product" && slug.current == $slug][0]{    _id,    title,    subtitle,    "slug": slug.current,    "category": category->{title, "slug": slug.current},    image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    cardDescription,    specs[]{_key, label, value, isSampleCode},    description,    scentVariants[]{      _key,      scent,      "slug": product->slug.current,      "image": product->image{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}    },    seo{title, description}  }
 export type ProductPageQueryResult = {
   _id: string
   title: string
@@ -901,7 +894,6 @@ export type ProductPageQueryResult = {
         _id: string
         url: string
         metadata: {
-          lqip: string | null
           dimensions: SanityImageDimensions | null
         } | null
       } | null
@@ -923,7 +915,7 @@ export type ProductSlugsQueryResult = Array<string>
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: countriesQuery
-// Query: *[_type == "country"] | order(name asc){    _id,    name,    label,    value,    dialCode,    nationalNumberLength,    flag{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    states[]{_key, name, cities}  }
+// Query: *[_type == "country"] | order(name asc){    _id,    name,    label,    value,    dialCode,    nationalNumberLength,    flag{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    states[]{_key, name, cities}  }
 export type CountriesQueryResult = Array<{
   _id: string
   name: string
@@ -936,7 +928,6 @@ export type CountriesQueryResult = Array<{
       _id: string
       url: string
       metadata: {
-        lqip: string | null
         dimensions: SanityImageDimensions | null
       } | null
     } | null
@@ -953,7 +944,7 @@ export type CountriesQueryResult = Array<{
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: contactPageQuery
-// Query: {  "countries": *[_type == "country"] | order(name asc){    _id,    name,    label,    value,    dialCode,    nationalNumberLength,    flag{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])  },  "banner": *[_id == "siteSettings"][0].contactBanner{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},  "products": *[_type == "product" && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }}
+// Query: {  "countries": *[_type == "country"] | order(name asc){    _id,    name,    label,    value,    dialCode,    nationalNumberLength,    flag{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])  },  "banner": *[_id == "siteSettings"][0].contactBanner{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},  "products": *[_type == "product" && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }}
 export type ContactPageQueryResult = {
   countries: Array<{
     _id: string
@@ -967,7 +958,6 @@ export type ContactPageQueryResult = {
         _id: string
         url: string
         metadata: {
-          lqip: string | null
           dimensions: SanityImageDimensions | null
         } | null
       } | null
@@ -1028,15 +1018,15 @@ export type ContactReferencesQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '\n  *[_id == "siteSettings"][0]{\n    brandName,\n    logo{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
+    '\n  *[_id == "siteSettings"][0]{\n    brandName,\n    logo{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
     '\n  *[_id == "homePage"][0].categoryCards[]->{\n    _id,\n    menuLabel,\n    "slug": slug.current\n  }\n': NavigationCategoriesQueryResult
-    '\n  *[_id == "homePage"][0]{\n    promoText,\n    slides[]->{\n      _id,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    productCarousel[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n  }\n': HomePageQueryResult
-    '\n  *[_id == "homePage"][0].productCarousel[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n': ProductCarouselQueryResult
-    '\n  *[_type == "category" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    introHeading,\n    introDescription,\n    emptyStateText,\n    sections[]{\n      _key,\n      heading,\n      products[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n    },\n    seo{title, description}\n  }\n': CategoryPageQueryResult
-    '\n  *[_type == "product" && slug.current == $slug][0]{\n    _id,\n    title,\n    subtitle,\n    "slug": slug.current,\n    "category": category->{title, "slug": slug.current},\n    image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    cardDescription,\n    specs[]{_key, label, value, isSampleCode},\n    description,\n    scentVariants[]{\n      _key,\n      scent,\n      "slug": product->slug.current,\n      "image": product->image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    seo{title, description}\n  }\n': ProductPageQueryResult
+    '\n  *[_id == "homePage"][0]{\n    promoText,\n    slides[]->{\n      _id,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    productCarousel[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n  }\n': HomePageQueryResult
+    '\n  *[_id == "homePage"][0].productCarousel[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n': ProductCarouselQueryResult
+    '\n  *[_type == "category" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    introHeading,\n    introDescription,\n    emptyStateText,\n    sections[]{\n      _key,\n      heading,\n      products[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n    },\n    seo{title, description}\n  }\n': CategoryPageQueryResult
+    '\n  *[_type == "product" && slug.current == $slug][0]{\n    _id,\n    title,\n    subtitle,\n    "slug": slug.current,\n    "category": category->{title, "slug": slug.current},\n    image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    cardDescription,\n    specs[]{_key, label, value, isSampleCode},\n    description,\n    scentVariants[]{\n      _key,\n      scent,\n      "slug": product->slug.current,\n      "image": product->image{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    seo{title, description}\n  }\n': ProductPageQueryResult
     '\n  *[_type == "product" && defined(slug.current)] | order(slug.current asc).slug.current\n': ProductSlugsQueryResult
-    '\n  *[_type == "country"] | order(name asc){\n    _id,\n    name,\n    label,\n    value,\n    dialCode,\n    nationalNumberLength,\n    flag{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    states[]{_key, name, cities}\n  }\n': CountriesQueryResult
-    '{\n  "countries": *[_type == "country"] | order(name asc){\n    _id,\n    name,\n    label,\n    value,\n    dialCode,\n    nationalNumberLength,\n    flag{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n  },\n  "banner": *[_id == "siteSettings"][0].contactBanner{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "products": *[_type == "product" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': ContactPageQueryResult
+    '\n  *[_type == "country"] | order(name asc){\n    _id,\n    name,\n    label,\n    value,\n    dialCode,\n    nationalNumberLength,\n    flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    states[]{_key, name, cities}\n  }\n': CountriesQueryResult
+    '{\n  "countries": *[_type == "country"] | order(name asc){\n    _id,\n    name,\n    label,\n    value,\n    dialCode,\n    nationalNumberLength,\n    flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n  },\n  "banner": *[_id == "siteSettings"][0].contactBanner{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "products": *[_type == "product" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': ContactPageQueryResult
     '{\n  "countries": *[_type == "country"]{\n    name,\n    value,\n    dialCode,\n    nationalNumberLength,\n    "states": coalesce(states[]{name, "cities": coalesce(cities, [])}, [])\n  },\n  "emailExample": *[_id == "siteSettings"][0].emailExample,\n  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}\n}': ContactReferencesQueryResult
   }
 }
