@@ -1,8 +1,8 @@
-import { createImageUrlBuilder } from '@sanity/image-url'
-import type { SanityImageCrop, SanityImageHotspot, SanityImageObject } from '@sanity/image-url'
 import { cdnBaseUrl, dataset, projectId } from './env'
+import { sanityImageUrl } from './image-url'
+import type { ImageCdn, ImageCrop, ImageHotspot, ImageUrlRequest } from './image-url'
 
-const builder = createImageUrlBuilder({ projectId, dataset, baseUrl: cdnBaseUrl })
+const cdn: ImageCdn = { baseUrl: cdnBaseUrl, projectId, dataset }
 
 /** An image as the queries project it (`imageFields` in queries.ts). */
 export interface SanityImageValue {
@@ -13,8 +13,8 @@ export interface SanityImageValue {
       dimensions?: { width?: number; height?: number } | null
     } | null
   } | null
-  hotspot?: Partial<SanityImageHotspot> | null
-  crop?: Partial<SanityImageCrop> | null
+  hotspot?: Partial<ImageHotspot> | null
+  crop?: Partial<ImageCrop> | null
   alt?: string | null
 }
 
@@ -38,11 +38,17 @@ export interface ResponsiveImage {
   lqip: string | undefined
 }
 
-function toSource(image: SanityImageValue): SanityImageObject | undefined {
+function toRequest(
+  image: SanityImageValue,
+  width: number,
+  height: number | undefined,
+): ImageUrlRequest | undefined {
   if (!image.asset?._id) return undefined
   const { hotspot, crop } = image
   return {
-    asset: { _id: image.asset._id },
+    assetId: image.asset._id,
+    width,
+    ...(height && { height }),
     ...(crop && { crop: { top: 0, bottom: 0, left: 0, right: 0, ...crop } }),
     ...(hotspot?.x !== undefined &&
       hotspot.y !== undefined &&
@@ -70,10 +76,8 @@ export function imageUrl(
   width: number,
   height?: number,
 ): string | undefined {
-  const source = toSource(image)
-  if (!source) return undefined
-  const sized = builder.image(source).width(width).auto('format')
-  return (height ? sized.height(height) : sized).url()
+  const request = toRequest(image, width, height)
+  return request && sanityImageUrl(cdn, request)
 }
 
 /** Everything an <img> needs to load the right size of a Sanity image and reserve its space. */
@@ -83,7 +87,7 @@ export function responsiveImage(
 ): ResponsiveImage | undefined {
   if (!image) return undefined
   const natural = croppedSize(image)
-  if (!natural || !toSource(image)) return undefined
+  if (!natural) return undefined
   const ratio = aspectRatio ?? natural.width / natural.height
   const largest = Math.min(natural.width, Math.round(natural.height * ratio), Math.max(...widths))
   const candidates = [...new Set([...widths.filter((width) => width < largest), largest])].sort(
@@ -91,10 +95,13 @@ export function responsiveImage(
   )
   const heightFor = (width: number) => Math.round(width / ratio)
   const urlFor = (width: number) =>
-    imageUrl(image, width, aspectRatio === undefined ? undefined : heightFor(width)) ?? ''
+    imageUrl(image, width, aspectRatio === undefined ? undefined : heightFor(width))
+  // Without an asset, or with a malformed asset id, no width has a URL.
+  const src = urlFor(largest)
+  if (!src) return undefined
   return {
-    src: urlFor(largest),
-    srcSet: candidates.map((width) => `${urlFor(width)} ${width}w`).join(', '),
+    src,
+    srcSet: candidates.map((width) => `${urlFor(width) ?? ''} ${width}w`).join(', '),
     sizes,
     width: largest,
     height: heightFor(largest),
