@@ -1,4 +1,4 @@
-import { isValidEmail, phoneLength, type ContactCountry } from './contact-schema'
+import { isValidEmail, phoneLength, type ContactCountry } from './contact-rules'
 
 /** What the visitor types and chooses, kept as typed until the request is sent. */
 export type ContactFormValues = {

@@ -2,13 +2,12 @@ import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent
 import { NewTabLink } from '../../components/new-tab-link'
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field'
 import {
-  contactRequestSchema,
   invalidEmailMessage,
   phoneLength,
-  validateContactRequest,
   type ContactCountry,
   type FieldErrors,
-} from './contact-schema'
+} from './contact-rules'
+import { contactRequestSchema, validateContactRequest } from './contact-schema'
 import {
   contactFormReducer,
   emptyContactForm,

@@ -1,4 +1,5 @@
-import type { ContactRequest, FieldErrors } from './contact-schema'
+import type { FieldErrors } from './contact-rules'
+import type { ContactRequest } from './contact-schema'
 
 export type SubmitOutcome =
   | { kind: 'created'; message: string }

@@ -1,9 +1,6 @@
 import { countries } from '../../../../../seed/content/countries.ts'
-import type {
-  ContactCountry,
-  ContactRequestInput,
-  ContactSchemaOptions,
-} from '../contact-schema.ts'
+import type { ContactCountry } from '../contact-rules.ts'
+import type { ContactRequestInput, ContactSchemaOptions } from '../contact-schema.ts'
 
 /** The seed's countries (Colombia and México with their states and cities), as the CMS gives them. */
 export const seedCountries: ContactCountry[] = countries
