@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { forwardRef, useImperativeHandle } from 'react'
 import type { ReCAPTCHAProps } from 'react-google-recaptcha'
+import * as styledComponents from 'styled-components'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithTheme } from '../../testing/render-with-theme'
 import { ContactForm, type ContactFormProps } from './contact-form'
@@ -51,10 +52,10 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-function renderForm(props: Partial<ContactFormProps> = {}) {
+function renderForm(props: Partial<ContactFormProps> = {}, Form = ContactForm) {
   const user = userEvent.setup()
   renderWithTheme(
-    <ContactForm
+    <Form
       countries={seedCountries.map((country) => ({
         ...country,
         label: country.name,
@@ -318,5 +319,70 @@ describe('ContactForm', () => {
   it('ignores an unknown product in the address', () => {
     renderForm({ productSlug: '<script>' })
     expect(screen.getByLabelText('Mensaje')).toHaveValue('')
+  })
+})
+
+describe('ContactForm’s check and sender, imported apart from the page', () => {
+  const imports = { count: 0, offline: false }
+
+  // A fresh form module, so its check and sender are imported anew, through this mock. It keeps
+  // this file's styled-components, whose ThemeProvider renderWithTheme uses.
+  async function freshContactForm() {
+    vi.resetModules()
+    vi.doMock('styled-components', () => styledComponents)
+    vi.doMock('./check-and-send', async (importOriginal) => {
+      imports.count += 1
+      if (imports.offline) throw new TypeError('Failed to fetch dynamically imported module')
+      return importOriginal()
+    })
+    return (await import('./contact-form')).ContactForm
+  }
+
+  beforeEach(() => {
+    imports.count = 0
+    imports.offline = false
+  })
+  afterEach(() => {
+    vi.doUnmock('./check-and-send')
+    vi.doUnmock('styled-components')
+  })
+
+  it('starts importing them when the visitor first touches the form, then checks and sends', async () => {
+    const user = renderForm({}, await freshContactForm())
+    expect(imports.count).toBe(0)
+
+    await user.click(screen.getByLabelText('Nombres'))
+    await waitFor(() => expect(imports.count).toBe(1))
+
+    await fillValidForm(user)
+    await user.click(submitButton())
+    expect(
+      await screen.findByText('Gracias. Recibimos tu solicitud y te contactaremos pronto.'),
+    ).toBeInTheDocument()
+    expect(received).toHaveLength(1)
+    expect(imports.count).toBe(1)
+  })
+
+  it('when they cannot be imported, says so as when offline, keeps everything and can retry', async () => {
+    imports.offline = true
+    const user = renderForm({}, await freshContactForm())
+    await fillValidForm(user)
+    await user.click(submitButton())
+
+    const alert = await screen.findByText(/No pudimos conectar con el servidor/)
+    expect(alert).toHaveTextContent('Tus datos siguen en el formulario.')
+    expect(submitButton()).toBeEnabled()
+    expect(screen.getByLabelText('Nombres')).toHaveValue('Ana María')
+    expect(screen.getByLabelText('Ciudad')).toHaveValue('Cota')
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('3001234567')
+    expect(screen.getByLabelText('Mensaje')).toHaveValue('Quiero precios por caja.')
+    expect(received).toEqual([])
+
+    imports.offline = false
+    await user.click(submitButton())
+    expect(
+      await screen.findByText('Gracias. Recibimos tu solicitud y te contactaremos pronto.'),
+    ).toBeInTheDocument()
+    expect(received).toHaveLength(1)
   })
 })

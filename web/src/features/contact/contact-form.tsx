@@ -1,13 +1,13 @@
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react'
 import { NewTabLink } from '../../components/new-tab-link'
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field'
+import { checkAndSendOnDemand, prefetchCheckAndSend } from './check-and-send-on-demand'
 import {
   invalidEmailMessage,
   phoneLength,
   type ContactCountry,
   type FieldErrors,
 } from './contact-rules'
-import { contactRequestSchema, validateContactRequest } from './contact-schema'
 import {
   contactFormReducer,
   emptyContactForm,
@@ -32,7 +32,7 @@ import {
   TermsRow,
   TextArea,
 } from './contact-form-styles'
-import { submitContactRequest, type SubmitOutcome } from './submit-contact-request'
+import type { SubmitOutcome } from './submit-outcome'
 import { useTermsAccepted } from './terms-storage'
 
 export type ContactFormCountry = ContactCountry & {
@@ -92,16 +92,6 @@ export function ContactForm({
   const product = products.find((candidate) => candidate.slug === productSlug)
   const emailError = liveEmailError(values.email, invalidEmailMessage(emailExample)) ?? errors.email
 
-  const schema = useMemo(
-    () =>
-      contactRequestSchema({
-        countries,
-        emailExample,
-        productSlugs: products.map((candidate) => candidate.slug),
-      }),
-    [countries, emailExample, products],
-  )
-
   // After hydration, so the prerendered page (built without the query string) hydrates as built.
   useEffect(() => {
     if (product) dispatch({ type: 'askForQuote', message: quoteRequestMessage(product.title) })
@@ -140,12 +130,13 @@ export function ContactForm({
       ...(product && { product: product.slug }),
       website: honeypot.current?.value ?? '',
     }
-    const validation = validateContactRequest(schema, request)
-    if (!validation.success) return showErrors(validation.errors)
-
     setSending(true)
-    const result = await submitContactRequest(validation.request)
-    setSending(false)
+    const result = await checkAndSendOnDemand(request, {
+      countries,
+      emailExample,
+      productSlugs: products.map((candidate) => candidate.slug),
+    }).finally(() => setSending(false))
+    if (result.kind === 'unsent') return showErrors(result.fieldErrors)
     setOutcome(result)
     if (result.kind === 'created') {
       dispatch({ type: 'clear' })
@@ -194,7 +185,14 @@ export function ContactForm({
   const { max: phoneDigitsMax } = phoneLength(country)
 
   return (
-    <Form ref={form} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <Form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={prefetchCheckAndSend}
+      onPointerDownCapture={prefetchCheckAndSend}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>Escríbenos</h2>
       <p>Todos los campos son obligatorios, menos el mensaje.</p>
 

@@ -8,7 +8,7 @@ import {
   phoneLengthMessage,
   type ContactCountry,
   type FieldErrors,
-} from './contact-rules'
+} from './contact-rules.ts'
 
 /**
  * The contact request as the form sends it and the contact API accepts it: one schema, used by

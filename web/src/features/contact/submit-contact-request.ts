@@ -1,15 +1,8 @@
 import type { FieldErrors } from './contact-rules'
 import type { ContactRequest } from './contact-schema'
-
-export type SubmitOutcome =
-  | { kind: 'created'; message: string }
-  | { kind: 'invalid'; message: string; fieldErrors: FieldErrors }
-  | { kind: 'captcha'; message: string }
-  | { kind: 'failed'; message: string }
+import { keptNotice, unreachableOutcome, type SubmitOutcome } from './submit-outcome'
 
 export const contactEndpoint = `${import.meta.env.BASE_URL}api/contact`
-
-const keptNotice = 'Tus datos siguen en el formulario.'
 
 /** Sends the request to the contact API and says, in Spanish, what happened and what to do. */
 export async function submitContactRequest(
@@ -24,10 +17,7 @@ export async function submitContactRequest(
       body: JSON.stringify(request),
     })
   } catch {
-    return {
-      kind: 'failed',
-      message: `No pudimos conectar con el servidor. Revisa tu conexión a internet e inténtalo de nuevo. ${keptNotice}`,
-    }
+    return unreachableOutcome
   }
   const body = await readBody(response)
   switch (response.status) {
