@@ -3,9 +3,7 @@ import {
   invalidEmailMessage,
   isValidEmail,
   limits,
-  messages,
   phoneLength,
-  phoneLengthMessage,
   type ContactCountry,
   type FieldErrors,
 } from './contact-rules.ts'
@@ -30,6 +28,38 @@ const NO_MARKUP_MULTILINE_PATTERN = /^(?:[^<>\p{Cc}]|[\n\r\t])*$/u
 const DIGITS_PATTERN = /^\d+$/
 const TOKEN_PATTERN = /^[\w-]+$/
 const SLUG_PATTERN = /^[A-Za-z0-9-]{1,96}$/
+
+export function phoneLengthMessage(country: ContactCountry | undefined): string {
+  const { min, max } = phoneLength(country)
+  return min === max
+    ? `El número debe tener ${min} dígitos.`
+    : `El número debe tener entre ${min} y ${max} dígitos.`
+}
+
+export const messages = {
+  firstNames: 'Escribe tus nombres.',
+  lastNames: 'Escribe tus apellidos.',
+  nameCharacters: 'Usa solo letras, espacios, apóstrofos o guiones.',
+  nameLength: `Escribe como máximo ${limits.name} caracteres.`,
+  email: 'Escribe tu correo electrónico.',
+  country: 'Elige tu país.',
+  unknownCountry: 'Elige un país de la lista.',
+  state: 'Elige tu departamento o estado.',
+  unknownState: 'Elige un departamento o estado de la lista.',
+  city: 'Elige tu ciudad.',
+  unknownCity: 'Elige una ciudad de la lista.',
+  phone: 'Escribe tu número de teléfono.',
+  phoneDigits: 'Escribe solo números, sin espacios ni signos.',
+  message: 'Escribe tu mensaje como texto.',
+  messageLength: `El mensaje puede tener hasta ${limits.message} caracteres.`,
+  markup: 'No uses los signos < ni >.',
+  terms: 'Debes aceptar las condiciones del servicio y el tratamiento de datos personales.',
+  captcha: 'Marca la casilla «No soy un robot».',
+  product: 'El producto de la cotización no existe.',
+  website: 'Deja vacío este campo.',
+  request: 'La solicitud debe ser un objeto JSON con los campos del formulario.',
+  unknownField: 'Este campo no es parte del formulario.',
+} as const
 
 const missingFieldMessages: Partial<Record<string, string>> = {
   firstNames: messages.firstNames,
