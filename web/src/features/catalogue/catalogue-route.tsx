@@ -5,30 +5,26 @@ import {
   type MetaFunction,
 } from 'react-router'
 import { freshContent } from '../../lib/fresh-content'
-import { notFound } from '../../lib/not-found'
 import { pageMeta } from '../../lib/page-meta'
-import { client } from '../../lib/sanity/client'
-import { categoryPageQuery } from '../../lib/sanity/queries'
 import { CataloguePage } from './catalogue-page'
+import { loadCataloguePage } from './load-catalogue-page'
 
 /** The catalogue routes are the category slugs themselves: '/paraTuAuto' shows 'paraTuAuto'. */
 function categorySlug(url: URL): string {
   return url.pathname.split('/').filter(Boolean).pop() ?? ''
 }
 
-async function loadCategory(slug: string) {
-  const category = await client.fetch(categoryPageQuery, { slug })
-  if (!category) throw notFound()
-  return { category }
-}
-
 export async function loader({ url }: LoaderFunctionArgs) {
-  return loadCategory(categorySlug(url))
+  return loadCataloguePage(categorySlug(url))
 }
 
+// Imported when the browser first asks Sanity, so the Sanity client and queries are not part of
+// the page's initial script. Not renamed: React Router's clientLoader split reads a renaming key
+// (`{ loadCataloguePage: other }`) as the static import above and would bundle the module back in.
 export async function clientLoader({ url, serverLoader }: ClientLoaderFunctionArgs) {
+  const { loadCataloguePage } = await import('./load-catalogue-page')
   return freshContent(
-    () => loadCategory(categorySlug(url)),
+    () => loadCataloguePage(categorySlug(url)),
     () => serverLoader<typeof loader>(),
   )
 }

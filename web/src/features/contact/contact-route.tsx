@@ -8,41 +8,20 @@ import styled from 'styled-components'
 import { PageContainer } from '../../components/page-container'
 import { freshContent } from '../../lib/fresh-content'
 import { pageMeta } from '../../lib/page-meta'
-import { client } from '../../lib/sanity/client'
-import { imageUrl } from '../../lib/sanity/image'
-import { contactPageQuery } from '../../lib/sanity/queries'
 import { useSiteData } from '../../lib/site-data'
 import { ContactBanner } from './contact-banner'
-import { ContactForm, type ContactFormCountry } from './contact-form'
-
-async function loadContactPage() {
-  const { countries, banner, products } = await client.fetch(contactPageQuery)
-  return {
-    banner,
-    products,
-    countries: countries.map((country): ContactFormCountry => ({
-      value: country.value,
-      name: country.name,
-      label: country.label,
-      dialCode: country.dialCode,
-      nationalNumberLength: country.nationalNumberLength,
-      states: country.states,
-      flag: country.flag ? flagImage(country.flag, country.flag.alt) : undefined,
-    })),
-  }
-}
-
-function flagImage(flag: Parameters<typeof imageUrl>[0], alt: string) {
-  const src = imageUrl(flag, 40)
-  const retina = imageUrl(flag, 80)
-  return src && retina ? { src, srcSet: `${src} 1x, ${retina} 2x`, alt } : undefined
-}
+import { ContactForm } from './contact-form'
+import { loadContactPage } from './load-contact-page'
 
 export async function loader() {
   return loadContactPage()
 }
 
+// Imported when the browser first asks Sanity, so the Sanity client and queries are not part of
+// the page's initial script. Not renamed: React Router's clientLoader split reads a renaming key
+// (`{ loadContactPage: other }`) as the static import above and would bundle the module back in.
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const { loadContactPage } = await import('./load-contact-page')
   return freshContent(loadContactPage, () => serverLoader<typeof loader>())
 }
 

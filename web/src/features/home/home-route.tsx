@@ -5,11 +5,10 @@ import { PageContainer } from '../../components/page-container'
 import { freshContent } from '../../lib/fresh-content'
 import { pageMeta } from '../../lib/page-meta'
 import { homeStructuredData, siteDataIn } from '../../lib/seo/page-structured-data'
-import { client } from '../../lib/sanity/client'
 import { fileUrl } from '../../lib/sanity/file'
-import { homePageQuery } from '../../lib/sanity/queries'
 import { useSiteData } from '../../lib/site-data'
 import { HeroCarousel } from './hero-carousel'
+import { loadHomePage } from './load-home-page'
 
 // Below the hero: prerendered in full, hydrated once the browser is idle.
 const CategoryCards = deferredSection(() =>
@@ -26,17 +25,15 @@ const PromoVideos = deferredSection(() =>
   import('./promo-videos').then((module) => module.PromoVideos),
 )
 
-async function loadHomePage() {
-  const homePage = await client.fetch(homePageQuery)
-  if (!homePage) throw new Error('Sanity has no published homePage document.')
-  return { homePage }
-}
-
 export async function loader() {
   return loadHomePage()
 }
 
+// Imported when the browser first asks Sanity, so the Sanity client and queries are not part of
+// the page's initial script. Not renamed: React Router's clientLoader split reads a renaming key
+// (`{ loadHomePage: other }`) as the static import above and would bundle the module back in.
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const { loadHomePage } = await import('./load-home-page')
   return freshContent(loadHomePage, () => serverLoader<typeof loader>())
 }
 

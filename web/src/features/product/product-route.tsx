@@ -5,31 +5,23 @@ import {
   type MetaFunction,
 } from 'react-router'
 import { freshContent } from '../../lib/fresh-content'
-import { notFound } from '../../lib/not-found'
 import { pageMeta } from '../../lib/page-meta'
 import { productStructuredData, siteDataIn } from '../../lib/seo/page-structured-data'
 import { previewImage } from '../../lib/seo/social-image'
-import { client } from '../../lib/sanity/client'
-import { productCarouselQuery, productPageQuery } from '../../lib/sanity/queries'
+import { loadProductPage } from './load-product-page'
 import { ProductPage } from './product-page'
 
-async function loadProduct(slug: string | undefined) {
-  if (!slug) throw notFound()
-  const [product, carousel] = await Promise.all([
-    client.fetch(productPageQuery, { slug }),
-    client.fetch(productCarouselQuery),
-  ])
-  if (!product) throw notFound()
-  return { product, carousel: carousel ?? [] }
-}
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  return loadProduct(params.slug)
+  return loadProductPage(params.slug)
 }
 
+// Imported when the browser first asks Sanity, so the Sanity client and queries are not part of
+// the page's initial script. Not renamed: React Router's clientLoader split reads a renaming key
+// (`{ loadProductPage: other }`) as the static import above and would bundle the module back in.
 export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+  const { loadProductPage } = await import('./load-product-page')
   return freshContent(
-    () => loadProduct(params.slug),
+    () => loadProductPage(params.slug),
     () => serverLoader<typeof loader>(),
   )
 }
