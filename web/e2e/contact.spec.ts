@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { products } from '../../seed/content/products/index.ts'
 import { expect, test, waitUntilSettled } from './fixtures'
 import { serveFakeRecaptcha } from './contact-fake-recaptcha'
+import { fullPageScreenshot } from './page-screenshots'
 
 const termsLabel = 'Acepto las condiciones del servicio y el tratamiento de datos personales'
 const sanityQueryUrl = '__offline-sanity/offline.api.sanity.io/v2025-02-19/data/query/production'
@@ -276,6 +277,6 @@ for (const width of [390, 1280]) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: testInfo.outputPath(`contacto-${width}.png`), fullPage: true })
+    await fullPageScreenshot(page, testInfo.outputPath(`contacto-${width}.png`))
   })
 }

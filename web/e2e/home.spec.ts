@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, settleWithStoppedClock, stopTheClock, test, waitUntilSettled } from './fixtures'
+import { fullPageScreenshot } from './page-screenshots'
 
 const featuredSlugs = [
   'ChainClean',
@@ -237,7 +238,7 @@ test.describe('home page screenshots', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0)
-      await page.screenshot({ path: testInfo.outputPath(`inicio-${width}.png`), fullPage: true })
+      await fullPageScreenshot(page, testInfo.outputPath(`inicio-${width}.png`))
     })
   }
 })

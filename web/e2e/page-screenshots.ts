@@ -21,5 +21,18 @@ export async function saveFullPageScreenshot(page: Page, testInfo: TestInfo, nam
       })
       .every((image) => image.complete),
   )
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
+  await fullPageScreenshot(page, testInfo.outputPath(`${name}.png`))
+}
+
+/**
+ * A screenshot of the whole page. Sections below the first screen skip their rendering until the
+ * visitor scrolls near them (content-visibility: auto), which would leave them blank in a
+ * full-page capture; the capture renders them all.
+ */
+export async function fullPageScreenshot(page: Page, path: string) {
+  const renderEverything = await page.addStyleTag({
+    content: '* { content-visibility: visible !important; }',
+  })
+  await page.screenshot({ path, fullPage: true })
+  await renderEverything.evaluate((style) => (style as HTMLStyleElement).remove())
 }

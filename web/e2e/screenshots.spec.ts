@@ -1,5 +1,6 @@
 import { expect, test, waitUntilSettled } from './fixtures'
 import { sitePages } from './site-pages'
+import { fullPageScreenshot } from './page-screenshots'
 
 const widths = [390, 1280]
 
@@ -17,10 +18,7 @@ test.describe('screenshots of every page', () => {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           )
           expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0)
-          await page.screenshot({
-            path: testInfo.outputPath(`${path || 'inicio'}-${width}.png`),
-            fullPage: true,
-          })
+          await fullPageScreenshot(page, testInfo.outputPath(`${path || 'inicio'}-${width}.png`))
         })
       }
     })

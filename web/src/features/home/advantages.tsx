@@ -2,6 +2,7 @@ import { BadgeCheck, FlaskConical, Leaf, SprayCan, type LucideIcon } from 'lucid
 import { useId } from 'react'
 import styled from 'styled-components'
 import type { Advantage } from './home-content'
+import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 
 const icons: Record<Advantage['icon'], LucideIcon> = {
   formula: FlaskConical,
@@ -35,6 +36,7 @@ export function Advantages({ advantages }: { advantages: Advantage[] }) {
 }
 
 const Section = styled.section`
+  ${belowTheFirstScreen('36rem')}
   margin-top: ${({ theme }) => theme.space.xxxl};
   padding: ${({ theme }) => `${theme.space.xxl} clamp(1rem, 4vw, 3rem)`};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { NewTabLink } from '../../components/new-tab-link'
 import { SanityImage } from '../../components/sanity-image'
 import type { CatalogueBannerContent } from './home-content'
+import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 
 type CatalogueBannerProps = {
   banner: CatalogueBannerContent
@@ -27,6 +28,7 @@ export function CatalogueBanner({ banner, pdfUrl }: CatalogueBannerProps) {
 }
 
 const Banner = styled.section`
+  ${belowTheFirstScreen('20rem')}
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 40%);
   margin-top: ${({ theme }) => theme.space.xxxl};

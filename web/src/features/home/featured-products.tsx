@@ -22,6 +22,7 @@ import {
 import type { FeaturedProduct } from './home-content'
 import { useMediaQuery } from './use-media-query'
 import { useRotation } from './use-rotation'
+import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 
 // Server-side, layout effects warn; the track only needs one in the browser.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
@@ -122,6 +123,7 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
 }
 
 const Section = styled.div`
+  ${belowTheFirstScreen('32rem')}
   margin-top: ${({ theme }) => theme.space.xxxl};
 `
 

@@ -4,6 +4,7 @@ import { loadOnOpen } from '../../components/load-on-open'
 import { fileUrl } from '../../lib/sanity/file'
 import type { PromoVideo } from './home-content'
 import { PromoVideoTile } from './promo-video-tile'
+import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 
 const ModalDialog = loadOnOpen(() =>
   import('../../components/modal-dialog').then((module) => module.ModalDialog),
@@ -58,6 +59,7 @@ export function PromoVideos({ videos }: { videos: PromoVideo[] }) {
 }
 
 const Section = styled.section`
+  ${belowTheFirstScreen('30rem')}
   margin-top: ${({ theme }) => theme.space.xxxl};
 
   > h2 {

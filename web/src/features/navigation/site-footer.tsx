@@ -6,6 +6,7 @@ import { telHref } from '../../lib/tel-href'
 import { MapEmbed } from './map-embed'
 import type { SiteNavigation } from './site-navigation'
 import { SocialLinks } from './social-links'
+import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 
 type SiteFooterProps = {
   navigation: SiteNavigation
@@ -70,6 +71,7 @@ export function SiteFooter({ navigation }: SiteFooterProps) {
 }
 
 const Footer = styled.footer`
+  ${belowTheFirstScreen('40rem')}
   margin-top: ${({ theme }) => theme.space.xxxl};
   color: rgba(255, 255, 255, 0.88);
   background: ${({ theme }) => theme.colors.navy};

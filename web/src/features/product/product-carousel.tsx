@@ -12,6 +12,7 @@ import {
   slideDurationMs,
 } from './carousel-position'
 import { useItemsPerView } from './use-items-per-view'
+import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 
 export type CarouselProduct = NonNullable<ProductCarouselQueryResult>[number]
 
@@ -66,6 +67,7 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
 }
 
 const Carousel = styled.section`
+  ${belowTheFirstScreen('32rem')}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.md}`};
