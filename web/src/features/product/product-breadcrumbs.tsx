@@ -19,15 +19,29 @@ export function ProductBreadcrumbs({ product }: { product: Product }) {
   )
 }
 
+// One line whatever the font: a long product name ends in an ellipsis (the heading below shows it
+// whole), so the page never moves when the brand font arrives.
 const Trail = styled.ol`
   display: flex;
-  flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
+
+  li {
+    flex: none;
+    white-space: nowrap;
+  }
+
+  li[aria-current] {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 
   li + li::before {
     content: '›';
