@@ -112,29 +112,6 @@ test.describe('home page', () => {
     await expect(tile).toBeFocused()
   })
 
-  test('downloads no video before the largest contentful paint', async ({ page }) => {
-    await page.goto('')
-    await waitUntilSettled(page)
-    const timing = await page.evaluate(async () => {
-      const lcp = await new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries()
-          resolve(entries.at(-1)?.startTime ?? Number.NaN)
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-      })
-      const videos = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.mp4'))
-        .map((entry) => entry.startTime)
-      return { lcp, videos }
-    })
-    expect(timing.lcp).toBeGreaterThan(0)
-    expect(timing.videos.length, 'the hero video plays once the page has loaded').toBeGreaterThan(0)
-    for (const start of timing.videos) expect(start).toBeGreaterThanOrEqual(timing.lcp)
-    const poster = page.getByRole('group', { name: 'Diapositiva 1 de 4' }).locator('img')
-    await expect(poster).toHaveAttribute('fetchpriority', 'high')
-  })
-
   test('has no accessibility violations (WCAG 2.2 AA), video player open or not', async ({
     page,
   }) => {
