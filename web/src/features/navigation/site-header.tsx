@@ -37,6 +37,8 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
               width={navigation.logo.width}
               height={navigation.logo.height}
               alt=""
+              // Small and on every page: it waits behind the page's largest image.
+              fetchPriority="low"
             />
           ) : (
             navigation.brandName
