@@ -1,6 +1,6 @@
 import { expect, test, waitUntilSettled } from './fixtures'
 import { sitePages } from './site-pages'
-import { fullPageScreenshot } from './page-screenshots'
+import { saveFullPageScreenshot } from './page-screenshots'
 
 const widths = [390, 1280]
 
@@ -18,7 +18,7 @@ test.describe('screenshots of every page', () => {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           )
           expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0)
-          await fullPageScreenshot(page, testInfo.outputPath(`${path || 'inicio'}-${width}.png`))
+          await saveFullPageScreenshot(page, testInfo, `${path || 'inicio'}-${width}`)
         })
       }
     })
