@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForBrandFont } from './fixtures'
 
 /** When the brand font's stylesheet and font file were requested, against the page's own milestones. */
 function fontTimings(page: Page) {
@@ -19,18 +19,11 @@ function fontTimings(page: Page) {
   })
 }
 
-const brandFontReady = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.fonts].some(
-      (face) => face.family.replace(/"/g, '') === 'Montserrat Variable' && face.status === 'loaded',
-    ),
-  )
-
 test('a first visit paints in the fallback and fetches Montserrat only after the page has loaded', async ({
   page,
 }) => {
   await page.goto('Contacto')
-  await brandFontReady(page)
+  await waitForBrandFont(page)
   const timings = await fontTimings(page)
   expect(timings.stylesheet).toHaveLength(1)
   expect(timings.font).toHaveLength(1)
@@ -40,9 +33,9 @@ test('a first visit paints in the fallback and fetches Montserrat only after the
 
 test('later pages in the same tab take the cached font at once', async ({ page }) => {
   await page.goto('Contacto')
-  await brandFontReady(page)
+  await waitForBrandFont(page)
   await page.goto('paraTuAuto')
-  await brandFontReady(page)
+  await waitForBrandFont(page)
   const timings = await fontTimings(page)
   expect(timings.stylesheet[0]).toBeLessThan(timings.domContentLoaded)
 })

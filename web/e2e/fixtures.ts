@@ -108,3 +108,12 @@ function isHydrated(part: Locator): Promise<boolean> {
     Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
   )
 }
+
+/** Waits until the brand font (Montserrat, added after the page's load) has loaded. */
+export function waitForBrandFont(page: Page) {
+  return page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => face.family.replace(/"/g, '') === 'Montserrat Variable' && face.status === 'loaded',
+    ),
+  )
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, settleWithStoppedClock, stopTheClock, test, waitUntilSettled } from './fixtures'
-import { fullPageScreenshot } from './page-screenshots'
+import { saveFullPageScreenshot } from './page-screenshots'
 
 const featuredSlugs = [
   'ChainClean',
@@ -203,19 +203,11 @@ test.describe('home page screenshots', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('')
       await waitUntilSettled(page)
-      // Lazy images load as the visitor scrolls; scroll through so the full page shows them.
-      const height = await page.evaluate(() => document.body.scrollHeight)
-      for (let y = 0; y < height; y += 600) {
-        await page.mouse.wheel(0, 600)
-        await page.waitForTimeout(100)
-      }
-      await page.evaluate(() => window.scrollTo(0, 0))
-      await waitUntilSettled(page)
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0)
-      await fullPageScreenshot(page, testInfo.outputPath(`inicio-${width}.png`))
+      await saveFullPageScreenshot(page, testInfo, `inicio-${width}`)
     })
   }
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForBrandFont } from './fixtures'
 import { sitePages } from './site-pages'
 
 /** The largest layout shift allowed on a page (Lighthouse's CLS budget, issue 9). */
@@ -21,13 +21,6 @@ async function recordLayoutShifts(page: Page) {
   })
 }
 
-const brandFontLoaded = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.fonts].some(
-      (face) => face.family.replace(/"/g, '') === 'Montserrat Variable' && face.status === 'loaded',
-    ),
-  )
-
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 1280, height: 900 },
@@ -41,7 +34,7 @@ for (const viewport of [
       }) => {
         await recordLayoutShifts(page)
         await page.goto(path)
-        await brandFontLoaded(page)
+        await waitForBrandFont(page)
         // Two frames: the text drawn in the brand font has been laid out and painted.
         await page.evaluate(
           () =>

@@ -30,6 +30,8 @@ export async function saveFullPageScreenshot(page: Page, testInfo: TestInfo, nam
  * full-page capture; the capture renders them all.
  */
 export async function fullPageScreenshot(page: Page, path: string) {
+  // From the top, so the sticky header is drawn in its place rather than where the view was.
+  await page.evaluate(() => window.scrollTo(0, 0))
   const renderEverything = await page.addStyleTag({
     content: '* { content-visibility: visible !important; }',
   })
