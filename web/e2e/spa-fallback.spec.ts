@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitUntilSettled } from './fixtures'
 import { reachSanity } from './sanity-in-test'
 
 // A forwarded request still in flight when the test ends must not fail it.
@@ -21,4 +21,29 @@ test('a product published after the build opens from the SPA fallback', async ({
     timeout: 15_000,
   })
   await expect(page).toHaveURL(/\/rehoboth\/ProductoNuevo$/)
+})
+
+test('an unknown address keeps the header and footer it was served with', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const served = window as unknown as Record<string, unknown>
+      served.servedHeader = document.querySelector('header')
+      served.servedFooter = document.querySelector('footer')
+    })
+  })
+
+  await page.goto('no-existe')
+  await waitUntilSettled(page)
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
+  await expect(page).toHaveTitle(/^Página no encontrada/)
+  const kept = await page.evaluate(() => {
+    const served = window as unknown as Record<string, unknown>
+    return {
+      header: served.servedHeader === document.querySelector('header'),
+      footer: served.servedFooter === document.querySelector('footer'),
+    }
+  })
+  // Rebuilding them would flash the page and reload the footer map while it loads.
+  expect(kept).toEqual({ header: true, footer: true })
 })

@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   useRevalidator,
-  useRouteError,
   type ClientLoaderFunctionArgs,
   type LinksFunction,
   type MetaFunction,
@@ -20,8 +19,7 @@ import { siteImage } from '../lib/seo/social-image'
 import { BrandFont } from '../styles/brand-font'
 import { GlobalStyle } from '../styles/global-style'
 import { theme } from '../styles/theme'
-import { NotFoundPage } from './not-found-page'
-import { RouteErrorPage } from './route-error-page'
+import { NotFoundPage } from '../components/not-found-page'
 import { SiteChrome } from './site-chrome'
 import { useSiteData } from '../lib/site-data'
 import { whenIdle } from '../lib/when-idle'
@@ -110,8 +108,5 @@ export function HydrateFallback() {
   return <NotFoundPage />
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isNotFound(error)) return <NotFoundPage />
-  return <RouteErrorPage />
-}
+// Reached only when the site's own data fails; each page route has the same boundary inside <main>.
+export { PageErrorBoundary as ErrorBoundary } from '../components/page-error-boundary'

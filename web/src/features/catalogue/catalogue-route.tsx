@@ -38,6 +38,8 @@ export const meta: MetaFunction<typeof clientLoader> = ({ matches, location, loa
     error,
   })
 
+export { PageErrorBoundary as ErrorBoundary } from '../../components/page-error-boundary'
+
 export default function CatalogueRoute() {
   const { category } = useLoaderData<typeof clientLoader>()
   return <CataloguePage category={category} />

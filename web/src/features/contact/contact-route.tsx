@@ -28,6 +28,8 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, title: 'Contáctanos' })
 
+export { PageErrorBoundary as ErrorBoundary } from '../../components/page-error-boundary'
+
 export default function ContactRoute() {
   const { banner, countries, products } = useLoaderData<typeof clientLoader>()
   const settings = useSiteData()?.settings

@@ -50,6 +50,8 @@ export const meta: MetaFunction = ({ matches, location }) => {
   })
 }
 
+export { PageErrorBoundary as ErrorBoundary } from '../../components/page-error-boundary'
+
 export default function HomeRoute() {
   const { homePage } = useLoaderData<typeof clientLoader>()
   const site = useSiteData()

@@ -47,6 +47,8 @@ export const meta: MetaFunction<typeof clientLoader> = ({
   })
 }
 
+export { PageErrorBoundary as ErrorBoundary } from '../../components/page-error-boundary'
+
 export default function ProductRoute() {
   const { product, carousel } = useLoaderData<typeof clientLoader>()
   return <ProductPage product={product} carousel={carousel} />

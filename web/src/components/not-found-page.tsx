@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { ButtonLink } from '../components/button-link'
-import { MessagePanel } from '../components/message-panel'
-import { PageContainer } from '../components/page-container'
+import { ButtonLink } from './button-link'
+import { MessagePanel } from './message-panel'
+import { PageContainer } from './page-container'
 
 const catalogues = [
   { path: '/paraTuAuto', label: 'Para tu vehiculo' },

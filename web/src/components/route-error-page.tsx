@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react'
 import { useRevalidator } from 'react-router'
-import { Button } from '../components/button-link'
-import { MessagePanel } from '../components/message-panel'
-import { PageContainer } from '../components/page-container'
+import { Button } from './button-link'
+import { MessagePanel } from './message-panel'
+import { PageContainer } from './page-container'
 
 /** Shown when a page's content could not be loaded, e.g. Sanity is unreachable. */
 export function RouteErrorPage() {
