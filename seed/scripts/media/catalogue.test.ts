@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
 // The offline Sanity API from web/ (used below) reads import.meta.env, which Vite types.
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startOfflineSanityServer } from '../../../web/src/mocks/node.ts'
@@ -92,7 +92,7 @@ describe('text a standard PDF font cannot encode', () => {
       async () => new Uint8Array(),
       products,
     )
-    expect(textOf(pdf)).toContain('Spray ? 6 mm')
+    expect(await textOf(pdf)).toContain('Spray ? 6 mm')
   })
 })
 
@@ -118,14 +118,26 @@ async function buildFrom(source: CatalogueSource) {
   return { chapters, pdf: await renderCatalogue(chapters, source.readImage, products) }
 }
 
-/** The PDF's text with runs of whitespace made single spaces, so wrapped titles read whole. */
-function textOf(pdf: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'rehoboth-catalogue-')), 'catalogue.pdf')
-  writeFileSync(file, pdf)
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
-    /\s+/g,
-    ' ',
-  )
+/**
+ * The PDF's text as a reader's PDF viewer extracts it (pdf.js), with runs of whitespace made single
+ * spaces so wrapped titles read whole.
+ */
+const standardFontDataUrl = join(
+  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts/',
+)
+
+async function textOf(pdf: Uint8Array): Promise<string> {
+  // A copy: pdf.js takes over the buffer it reads.
+  const loading = getDocument({ data: pdf.slice(), standardFontDataUrl })
+  const document = await loading.promise
+  const pages: string[] = []
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  await loading.destroy()
+  return pages.join(' ').replace(/\s+/g, ' ')
 }
 
 describe('the catalogue from the offline seed dataset', () => {
@@ -150,8 +162,8 @@ describe('the catalogue from the offline seed dataset', () => {
     expect(document.getTitle()).toBe('Catálogo de productos Rehoboth')
   })
 
-  test('lists every product title, with its subtitle and spec rows', () => {
-    const text = textOf(built.pdf)
+  test('lists every product title, with its subtitle and spec rows', async () => {
+    const text = await textOf(built.pdf)
     expect(allTitles).toHaveLength(29)
     for (const title of allTitles) expect(text, title).toContain(title)
     expect(text).toContain('Para tu Trabajo')
@@ -180,7 +192,7 @@ describe('the catalogue from a Sanity project through GROQ and the image CDN', (
         list.map(({ title }) => title),
       ),
     )
-    const text = textOf(built.pdf)
+    const text = await textOf(built.pdf)
     for (const title of allTitles) expect(text, title).toContain(title)
   })
 })
