@@ -9,6 +9,10 @@
  *
  * The inline module's text is kept byte for byte in an inert block, so the page's script policy
  * (a hash of that text) still allows it when the boot script inserts it.
+ *
+ * A page whose hydration data the build moved to a file of its own (hydration-data.ts) gets it
+ * fetched as the app starts. Should that fail, the page stays as it was served, static but whole,
+ * and the boot script tries again, waiting longer each time.
  */
 
 /** Marks the inert block that holds the page's module script until it is started. */
@@ -17,13 +21,32 @@ export const moduleAfterLoadAttribute = 'data-module-after-load'
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/
 
-/** The script that starts the page's module after load; its argument is the list of preloads. */
-export const bootScript = `(function (preloads) {
+/** What the boot script needs: the modules to preload and, if moved out, the hydration data. */
+export type BootOptions = {
+  preloads: string[]
+  hydrationData?: string
+}
+
+/** The script that starts the page's module after load; its argument is a BootOptions. */
+export const bootScript = `(function (options) {
   var started = false
+  function loadHydrationData(attempt) {
+    var stream = window.__reactRouterContext.streamController
+    fetch(options.hydrationData).then(function (response) {
+      if (!response.ok) throw new Error('HTTP ' + response.status)
+      return response.text()
+    }).then(function (text) {
+      stream.enqueue(text)
+      stream.close()
+    }, function () {
+      setTimeout(function () { loadHydrationData(attempt + 1) }, Math.min(30000, 1000 * Math.pow(2, attempt)))
+    })
+  }
   function start() {
     if (started) return
     started = true
-    preloads.forEach(function (href) {
+    if (options.hydrationData) loadHydrationData(0)
+    options.preloads.forEach(function (href) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
@@ -53,12 +76,21 @@ export const bootScript = `(function (preloads) {
   })
 })`
 
-/** Rewrites a prerendered page so that its scripts start after the load event (see above). */
-export function bootAfterLoad(html: string): string {
+/** Whether bootAfterLoad has a module script to start in this page. */
+export function hasModuleScript(html: string): boolean {
+  return moduleScript.test(html)
+}
+
+/**
+ * Rewrites a prerendered page so that its scripts start after the load event (see above);
+ * `hydrationData` is the address of the page's data when the build has moved it out of the page.
+ */
+export function bootAfterLoad(html: string, hydrationData?: string): string {
   const start = moduleScript.exec(html)
   if (!start) return html
   const preloads = [...html.matchAll(modulePreload)].map(([, href = '']) => decodeHtml(href))
-  const boot = `${bootScript}(${JSON.stringify(preloads).replace(/</g, '\\u003c')})`
+  const options: BootOptions = { preloads, ...(hydrationData && { hydrationData }) }
+  const boot = `${bootScript}(${JSON.stringify(options).replace(/</g, '\\u003c')})`
   return html
     .replace(modulePreload, '')
     .replace(
@@ -75,7 +107,7 @@ export function modulesPreloadedAfterLoad(html: string): string[] {
   if (start === -1) return []
   const argumentStart = start + '<script>'.length + bootScript.length + 1
   const argumentEnd = html.indexOf(')</script>', argumentStart)
-  return JSON.parse(html.slice(argumentStart, argumentEnd)) as string[]
+  return (JSON.parse(html.slice(argumentStart, argumentEnd)) as BootOptions).preloads
 }
 
 function decodeHtml(text: string): string {

@@ -7,6 +7,12 @@ import { publishPages } from './published-pages.ts'
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="es-CO"><head><meta charSet="utf-8"/></head><body>${body}<script>hydrate()</script></body></html>`
 
+// React Router's scripts: the stream's data fed and closed inline, and the module that hydrates.
+const appScripts =
+  '<script>window.__reactRouterContext.streamController.enqueue("[{\\"title\\":\\"Para tu auto\\"}]\\n");</script>' +
+  '<script>window.__reactRouterContext.streamController.close();</script>' +
+  '<script type="module" async="">import "/rehoboth/assets/root-abc.js";</script>'
+
 describe('publishPages', () => {
   let site: string
 
@@ -15,7 +21,7 @@ describe('publishPages', () => {
     await mkdir(path.join(site, 'paraTuAuto'))
     await mkdir(path.join(site, 'assets'))
     await writeFile(path.join(site, 'index.html'), page('Inicio'))
-    await writeFile(path.join(site, 'paraTuAuto', 'index.html'), page('Para tu auto'))
+    await writeFile(path.join(site, 'paraTuAuto', 'index.html'), page(`Para tu auto${appScripts}`))
     await writeFile(path.join(site, '404.html'), page('Página no encontrada'))
     await writeFile(path.join(site, 'assets', 'root-abc.js'), 'export {}')
     await publishPages(site, {
@@ -59,5 +65,13 @@ describe('publishPages', () => {
       expect(headers).toContain(`${address}\n  Cache-Control: public, max-age=0, must-revalidate`)
     }
     expect(headers.match(/Cache-Control/g)).toHaveLength(5)
+  })
+
+  it("moves a page's hydration data to a file among the assets, which its boot script fetches", async () => {
+    const html = await read('paraTuAuto/index.html')
+    expect(html).not.toContain('streamController.enqueue(')
+    expect(html).not.toContain('streamController.close();</script>')
+    const dataFile = /"hydrationData":"\/rehoboth\/(assets\/hydration-[\w-]+\.txt)"/.exec(html)?.[1]
+    expect(await read(dataFile ?? 'missing')).toBe('[{"title":"Para tu auto"}]\n')
   })
 })

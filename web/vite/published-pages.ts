@@ -9,7 +9,8 @@ import {
   withPagePolicy,
   type PolicyOptions,
 } from './security-headers.ts'
-import { bootAfterLoad } from './boot-after-load.ts'
+import { bootAfterLoad, hasModuleScript } from './boot-after-load.ts'
+import { hydrationDataFile, separateHydrationData } from './hydration-data.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 export type PublishOptions = PolicyOptions & {
@@ -18,13 +19,24 @@ export type PublishOptions = PolicyOptions & {
 }
 
 /**
- * Finishes the pages of the static site for publishing: each HTML file starts its scripts after
- * the load event (boot-after-load.ts) and gets its own script policy, and the folder gets sitemap.xml and robots.txt for the prerendered pages and Netlify's _headers.
+ * Finishes the pages of the static site for publishing: each HTML file has its hydration data
+ * moved to a file of its own (hydration-data.ts), starts its scripts after the load event
+ * (boot-after-load.ts) and gets its own script policy; the folder gets sitemap.xml and robots.txt
+ * for the prerendered pages and Netlify's _headers.
  */
 export async function publishPages(clientDirectory: string, options: PublishOptions) {
+  const basePath = new URL(options.siteUrl).pathname
   const htmlFiles = await filesEndingIn(clientDirectory, '.html')
   for (const file of htmlFiles) {
-    const html = bootAfterLoad(await readFile(path.join(clientDirectory, file), 'utf8'))
+    const prerendered = await readFile(path.join(clientDirectory, file), 'utf8')
+    // Only a page whose app the boot script starts can have its data fetched by it.
+    const separated = hasModuleScript(prerendered) ? separateHydrationData(prerendered) : undefined
+    let html = bootAfterLoad(prerendered)
+    if (separated) {
+      const dataFile = hydrationDataFile(separated.data)
+      await writeFile(path.join(clientDirectory, dataFile), separated.data)
+      html = bootAfterLoad(separated.html, `${basePath}${dataFile}`)
+    }
     const policy = pageContentSecurityPolicy(options, inlineScriptHashes(html))
     await writeFile(path.join(clientDirectory, file), withPagePolicy(html, policy))
   }
@@ -38,7 +50,6 @@ export async function publishPages(clientDirectory: string, options: PublishOpti
     path.join(clientDirectory, 'robots.txt'),
     robotsTxt(`${options.siteUrl}sitemap.xml`),
   )
-  const basePath = new URL(options.siteUrl).pathname
   await writeFile(
     path.join(clientDirectory, '_headers'),
     netlifyHeaders(options, basePath, pagePaths),
