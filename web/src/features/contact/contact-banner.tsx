@@ -42,10 +42,12 @@ export function ContactBanner({ landline, mobile, email, image }: ContactBannerP
           )}
         </Lines>
       </div>
+      {/* On phones the image spans the banner, inside the page's gutters and the banner's padding
+          (about 5rem in all); 600 px is what a 412 px wide phone at 1.75x draws it with. */}
       <SanityImage
         image={image}
-        sizes="(max-width: 768px) 100vw, 560px"
-        widths={[360, 560, 720, 1120]}
+        sizes="(max-width: 768px) calc(100vw - 5rem), 560px"
+        widths={[360, 600, 720, 1120]}
         priority
       />
     </Banner>
