@@ -6,11 +6,19 @@ import type { Plugin } from 'vite'
  * prerender and in the browser. Without it styled-components numbers components in the order their
  * modules load, which differs between the server build (all routes) and the browser (one route),
  * so the hydrated page would carry another component's class names.
+ *
+ * The dev server adds the file and component names (`site-header__Header-sc-…`) for reading the
+ * DOM; the build leaves them out (`sc-…`): every page's HTML repeats them in its class attributes
+ * and styled-components' rehydration markers, and the scripts carry them too.
  */
 export function styledComponentsIds(): Plugin {
+  let readableNames = false
   return {
     name: 'rehoboth:styled-components-ids',
     enforce: 'pre',
+    configResolved(config) {
+      readableNames = config.command === 'serve'
+    },
     async transform(code, id) {
       const file = id.split('?')[0] ?? id
       if (!/\/web\/src\/.*\.tsx?$/.test(file) || !code.includes('styled-components')) return null
@@ -23,7 +31,7 @@ export function styledComponentsIds(): Plugin {
         plugins: [
           [
             'babel-plugin-styled-components',
-            { ssr: true, displayName: true, fileName: true, pure: true },
+            { ssr: true, displayName: readableNames, fileName: readableNames, pure: true },
           ],
         ],
       })
