@@ -15,6 +15,8 @@
  * and the boot script tries again, waiting longer each time.
  */
 
+import { afterLargestPaintSource } from '../src/lib/after-largest-paint.ts'
+
 /** Marks the inert block that holds the page's module script until it is started. */
 export const moduleAfterLoadAttribute = 'data-module-after-load'
 
@@ -29,6 +31,7 @@ export type BootOptions = {
 
 /** The script that starts the page's module after load; its argument is a BootOptions. */
 export const bootScript = `(function (options) {
+  ${afterLargestPaintSource}
   var started = false
   function loadHydrationData(attempt) {
     var stream = window.__reactRouterContext.streamController
@@ -58,19 +61,7 @@ export const bootScript = `(function (options) {
     module.textContent = inert.textContent
     document.head.appendChild(module)
   }
-  function afterNextFrames() {
-    requestAnimationFrame(function () {
-      requestAnimationFrame(function () { setTimeout(start, 0) })
-    })
-  }
-  function afterLargestImagesPaint() {
-    var images = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]'))
-    Promise.all(images.map(function (image) {
-      return image.decode ? image.decode().catch(function () {}) : null
-    })).then(afterNextFrames)
-  }
-  if (document.readyState === 'complete') afterLargestImagesPaint()
-  else addEventListener('load', afterLargestImagesPaint, { once: true })
+  afterLargestPaint(start)
   ;['keydown', 'pointerdown', 'touchstart'].forEach(function (type) {
     addEventListener(type, start, { once: true, capture: true, passive: true })
   })

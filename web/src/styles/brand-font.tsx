@@ -1,4 +1,5 @@
 import montserratStylesheet from '@fontsource-variable/montserrat/wght.css?url'
+import { afterLargestPaintSource } from '../lib/after-largest-paint'
 
 /** Set once the brand font has loaded in this tab: later pages then take it from the cache at once. */
 const fontLoadedKey = 'rehoboth:brand-font'
@@ -6,10 +7,12 @@ const fontLoadedKey = 'rehoboth:brand-font'
 /**
  * Montserrat (about 40 KB) is the brand's typeface but not worth delaying the first screen for:
  * a page first paints in a fallback sized like Montserrat (`brandFontFallback`), and the font's
- * stylesheet is added once the page has loaded, so its download never competes with the page's
- * largest image. Pages opened later in the same tab, with the font cached, add it straight away.
+ * stylesheet is added once the page's largest images have been painted (after the load event), so
+ * its download never competes with them. Pages opened later in the same tab, with the font cached,
+ * add it straight away.
  */
 export const brandFontScript = `(function (href) {
+  ${afterLargestPaintSource}
   function addStylesheet() {
     var link = document.createElement('link')
     link.rel = 'stylesheet'
@@ -21,8 +24,8 @@ export const brandFontScript = `(function (href) {
   }
   var loadedBefore = false
   try { loadedBefore = sessionStorage.getItem(${JSON.stringify(fontLoadedKey)}) === '1' } catch (error) {}
-  if (loadedBefore || document.readyState === 'complete') addStylesheet()
-  else addEventListener('load', addStylesheet, { once: true })
+  if (loadedBefore) addStylesheet()
+  else afterLargestPaint(addStylesheet)
 })`
 
 /** The inline script, in <head>, that adds the brand font's stylesheet (see brandFontScript). */
