@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it, vi } from 'vitest'
 import {
   bootAfterLoad,
+  contextAfterLoadAttribute,
   moduleAfterLoadAttribute,
   modulesPreloadedAfterLoad,
 } from './boot-after-load.ts'
@@ -122,12 +123,15 @@ describe('bootAfterLoad', () => {
 
   describe('with the hydration data in a file of its own', () => {
     const dataUrl = '/rehoboth/assets/hydration-abc.txt'
+    const contextCode =
+      'window.__reactRouterContext = { streamController: {' +
+      ' enqueue: function (text) { fed.push(text) }, close: function () { fed.push("(closed)") } } };' +
+      ' window.fed = []'
     // React Router's context script, with a stand-in for its stream that records what it is fed.
     const withData = bootAfterLoad(
       prerendered.replace(
         '<script>window.__reactRouterContext = {}</script>',
-        '<script>window.fed = []; window.__reactRouterContext = { streamController: {' +
-          ' enqueue: function (text) { fed.push(text) }, close: function () { fed.push("(closed)") } } }</script>',
+        `<script>${contextCode}</script>`,
       ),
       dataUrl,
     )
@@ -185,6 +189,30 @@ describe('bootAfterLoad', () => {
       } finally {
         vi.useRealTimers()
       }
+    })
+
+    it("sets React Router's context up only when it starts the app, from its text kept byte for byte", async () => {
+      expect(withData).toContain(
+        `<script type="text/plain" ${contextAfterLoadAttribute}="">${contextCode}</script>`,
+      )
+      expect(inlineScriptHashes(withData)).toEqual(
+        expect.arrayContaining(inlineScriptHashes(`<script>${contextCode}</script>`)),
+      )
+      const page = loadPageWithData([async () => new Response('[1]\\n')])
+      await page.loaded()
+      expect(page.dom.window).not.toHaveProperty('__reactRouterContext')
+
+      await page.settle()
+
+      expect(page.dom.window).toHaveProperty('__reactRouterContext')
+      expect(page.fed()).toEqual(['[1]\\n', '(closed)'])
+      page.dom.window.close()
+    })
+
+    it('leaves the context script in place when the page feeds its stream itself', () => {
+      expect(bootAfterLoad(prerendered)).toContain(
+        '<script>window.__reactRouterContext = {}</script>',
+      )
     })
 
     it('names the data file in its argument, beside the preloads', () => {
