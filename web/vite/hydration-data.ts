@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto'
 // The stream's text is a JSON string literal: quotes and backslashes inside it are escaped.
 const dataScript =
   /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);?\s*<\/script>/g
-const closeScript = /<script>window\.__reactRouterContext\.streamController\.close\(\);?\s*<\/script>/
+const closeScript =
+  /<script>window\.__reactRouterContext\.streamController\.close\(\);?\s*<\/script>/
 
 export type SeparatedPage = {
   /** The page without the data scripts. */
@@ -25,9 +26,9 @@ export type SeparatedPage = {
  * by inline scripts alone (none, or one still streaming) is left as it is: undefined.
  */
 export function separateHydrationData(html: string): SeparatedPage | undefined {
-  const chunks = [...html.matchAll(dataScript)].map(([, literal = '""']) => {
-    return JSON.parse(literal) as string
-  })
+  const chunks = [...html.matchAll(dataScript)].map(
+    ([, literal = '""']) => JSON.parse(literal) as string,
+  )
   if (chunks.length === 0 || !closeScript.test(html)) return undefined
   return { html: html.replace(dataScript, '').replace(closeScript, ''), data: chunks.join('') }
 }

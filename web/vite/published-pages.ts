@@ -31,11 +31,13 @@ export async function publishPages(clientDirectory: string, options: PublishOpti
     const prerendered = await readFile(path.join(clientDirectory, file), 'utf8')
     // Only a page whose app the boot script starts can have its data fetched by it.
     const separated = hasModuleScript(prerendered) ? separateHydrationData(prerendered) : undefined
-    let html = bootAfterLoad(prerendered)
+    let html: string
     if (separated) {
       const dataFile = hydrationDataFile(separated.data)
       await writeFile(path.join(clientDirectory, dataFile), separated.data)
       html = bootAfterLoad(separated.html, `${basePath}${dataFile}`)
+    } else {
+      html = bootAfterLoad(prerendered)
     }
     const policy = pageContentSecurityPolicy(options, inlineScriptHashes(html))
     await writeFile(path.join(clientDirectory, file), withPagePolicy(html, policy))
