@@ -130,3 +130,46 @@ test.describe('hero video and the largest contentful paint', () => {
     })
   }
 })
+
+test.describe('what waits for the largest contentful paint', () => {
+  for (const width of [412, 1280]) {
+    test(`no other image is requested before the hero has painted, at ${width} px`, async ({
+      page,
+      problems,
+    }) => {
+      await page.setViewportSize({ width, height: 823 })
+      await page.goto('')
+      const logo = page.getByRole('link', { name: /inicio$/ }).locator('img')
+      // The logo and the first category card's icon are on the first screen: they load after it.
+      await expect(logo).toHaveJSProperty('complete', true)
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
+
+      const { lcpTime, heroUrl, imageStarts } = await page.evaluate(async () => {
+        const entries = await new Promise<LargestContentfulPaint[]>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect()
+            resolve(list.getEntries() as LargestContentfulPaint[])
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        })
+        const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+        return {
+          lcpTime: entries.find((entry) => entry.element === hero)?.startTime ?? Number.NaN,
+          heroUrl: hero?.currentSrc ?? '',
+          imageStarts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+            .map((entry) => ({ url: entry.name, start: entry.startTime })),
+        }
+      })
+      expect(heroUrl).not.toBe('')
+      const others = imageStarts.filter((image) => image.url !== heroUrl)
+      expect(others.length, 'the logo at least was fetched').toBeGreaterThan(0)
+      const early = others.filter((image) => image.start < lcpTime).map((image) => image.url)
+      expect(lcpTime, "the hero's largest paint").toBeGreaterThan(0)
+      expect(early, `requested before the hero painted (${lcpTime} ms)`).toEqual([])
+      expect(problems).toEqual([])
+    })
+  }
+})

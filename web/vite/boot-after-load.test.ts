@@ -7,6 +7,7 @@ import {
   modulesPreloadedAfterLoad,
 } from './boot-after-load.ts'
 import { inlineScriptHashes } from './security-headers.ts'
+import { LARGEST_PAINT_WAIT_MS } from '../src/lib/after-largest-paint.ts'
 
 const moduleCode = [
   'import "/rehoboth/assets/manifest-1.js";',
@@ -108,6 +109,63 @@ describe('bootAfterLoad', () => {
 
     expect(page.startedModules()).toEqual([moduleCode])
     page.dom.window.close()
+  })
+
+  describe('in a browser that reports its largest paints', () => {
+    const hero = published.replace(
+      '<img src="hero.jpg"',
+      '<img fetchpriority="high" src="hero.jpg"',
+    )
+
+    /** A page whose PerformanceObserver reports largest paints only when the test says so. */
+    function loadReportingPage() {
+      let report: (element: Element | null) => void = () => {}
+      const page = loadPage(hero, (window) => {
+        window.HTMLImageElement.prototype.decode = () => Promise.resolve()
+        class LargestPaintObserver {
+          static supportedEntryTypes = ['largest-contentful-paint']
+          constructor(
+            callback: (list: { getEntries: () => { element: Element | null }[] }) => void,
+          ) {
+            report = (element) => callback({ getEntries: () => [{ element }] })
+          }
+          observe() {}
+          disconnect() {
+            report = () => {}
+          }
+        }
+        Object.assign(window, { PerformanceObserver: LargestPaintObserver })
+      })
+      return { ...page, report: (element: Element | null) => report(element) }
+    }
+
+    it('waits until the high-priority image is reported as the largest paint', async () => {
+      const page = loadReportingPage()
+      await page.loaded()
+      await page.settle()
+      page.report(page.document.querySelector('main'))
+      await page.settle()
+      expect(page.startedModules()).toEqual([])
+
+      page.report(page.document.querySelector('img'))
+      await page.settle()
+
+      expect(page.startedModules()).toEqual([moduleCode])
+      page.dom.window.close()
+    })
+
+    it(`starts anyway ${LARGEST_PAINT_WAIT_MS} ms after the decode when that report never comes`, async () => {
+      const page = loadReportingPage()
+      await page.loaded()
+      await page.settle()
+      expect(page.startedModules()).toEqual([])
+
+      await new Promise((resolve) => setTimeout(resolve, LARGEST_PAINT_WAIT_MS))
+      await page.settle()
+
+      expect(page.startedModules()).toEqual([moduleCode])
+      page.dom.window.close()
+    })
   })
 
   it('starts at once when the visitor presses a key before the page has loaded, and only once', async () => {

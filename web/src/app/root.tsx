@@ -16,12 +16,14 @@ import { freshContent } from '../lib/fresh-content'
 import { isNotFound, notFoundTitle, siteMeta } from '../lib/page-meta'
 import { sanityPreconnects } from '../lib/seo/preconnects'
 import { siteImage } from '../lib/seo/social-image'
-import { BrandFont } from '../styles/brand-font'
+import { FirstScreenScript } from '../styles/first-screen-script'
 import { GlobalStyle } from '../styles/global-style'
 import { theme } from '../styles/theme'
 import { NotFoundPage } from '../components/page-error-boundary'
 import { SiteChrome } from './site-chrome'
 import { useSiteData } from '../lib/site-data'
+import { svgDataUrl } from '../lib/svg-data-url'
+import faviconSvg from '../../public/favicon.svg?raw'
 import { whenIdle } from '../lib/when-idle'
 import { loadSiteData } from '../lib/site-data-loader'
 
@@ -37,7 +39,9 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 export const links: LinksFunction = () => [
-  { rel: 'icon', type: 'image/svg+xml', href: `${import.meta.env.BASE_URL}favicon.svg` },
+  // Written into the page: a request for it would end before the largest paint now and then, and
+  // Lighthouse counts such a request against that paint. web/public/favicon.svg stays for tools.
+  { rel: 'icon', type: 'image/svg+xml', href: svgDataUrl(faviconSvg) },
   ...sanityPreconnects,
 ]
 
@@ -63,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.colors.navy} />
         <Meta />
         <Links />
-        <BrandFont />
+        <FirstScreenScript />
       </head>
       <body>
         <ThemeProvider theme={theme}>

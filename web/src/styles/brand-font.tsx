@@ -1,5 +1,4 @@
 import montserratStylesheet from '@fontsource-variable/montserrat/wght.css?url'
-import { afterLargestPaintSource } from '../lib/after-largest-paint'
 
 /** Set once the brand font has loaded in this tab: later pages then take it from the cache at once. */
 const fontLoadedKey = 'rehoboth:brand-font'
@@ -9,35 +8,27 @@ const fontLoadedKey = 'rehoboth:brand-font'
  * a page first paints in a fallback sized like Montserrat (`brandFontFallback`), and the font's
  * stylesheet is added once the page's largest images have been painted (after the load event), so
  * its download never competes with them. Pages opened later in the same tab, with the font cached,
- * add it straight away.
+ * add it straight away. Source of `loadBrandFont(href)`, run by the first-screen script
+ * (first-screen-script.tsx), which defines `afterLargestPaint`.
  */
-export const brandFontScript = `(function (href) {
-  ${afterLargestPaintSource}
-  function addStylesheet() {
-    var link = document.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = href
-    link.onload = function () {
-      try { sessionStorage.setItem(${JSON.stringify(fontLoadedKey)}, '1') } catch (error) {}
+export const loadBrandFontSource = `function loadBrandFont(href) {
+    function addStylesheet() {
+      var link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = href
+      link.onload = function () {
+        try { sessionStorage.setItem(${JSON.stringify(fontLoadedKey)}, '1') } catch (error) {}
+      }
+      document.head.appendChild(link)
     }
-    document.head.appendChild(link)
-  }
-  var loadedBefore = false
-  try { loadedBefore = sessionStorage.getItem(${JSON.stringify(fontLoadedKey)}) === '1' } catch (error) {}
-  if (loadedBefore) addStylesheet()
-  else afterLargestPaint(addStylesheet)
-})`
+    var loadedBefore = false
+    try { loadedBefore = sessionStorage.getItem(${JSON.stringify(fontLoadedKey)}) === '1' } catch (error) {}
+    if (loadedBefore) addStylesheet()
+    else afterLargestPaint(addStylesheet)
+  }`
 
-/** The inline script, in <head>, that adds the brand font's stylesheet (see brandFontScript). */
-export function BrandFont() {
-  return (
-    <script
-      dangerouslySetInnerHTML={{
-        __html: `${brandFontScript}(${JSON.stringify(montserratStylesheet)})`,
-      }}
-    />
-  )
-}
+/** The brand font stylesheet's address in the build. */
+export const brandFontStylesheet = montserratStylesheet
 
 /**
  * Arial scaled to Montserrat's width, one face for regular text and one, from Arial Bold, for bold

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { SanityImage } from '../../components/sanity-image'
+import { skippedWhileFirstScreenPaints } from '../../styles/first-screen'
 import type { CategoryCard } from './home-content'
 
 /** The three categories (Auto y Moto, Hogar, Trabajo), each opening its catalogue. */
@@ -10,7 +11,9 @@ export function CategoryCards({ categories }: { categories: CategoryCard[] }) {
     <Cards>
       {categories.map(({ _id, slug, homeCard }) => (
         <Card key={_id}>
-          <SanityImage image={homeCard?.icon} sizes="96px" widths={[96, 192]} alt="" />
+          <Icon>
+            <SanityImage image={homeCard?.icon} sizes="96px" widths={[96, 192]} alt="" />
+          </Icon>
           <h2>{homeCard?.title}</h2>
           {homeCard?.description && <p>{homeCard.description}</p>}
           <CardLink to={`/${slug}`}>
@@ -35,45 +38,16 @@ const Cards = styled.div`
   }
 `
 
-const Card = styled.article`
-  display: grid;
-  grid-template-rows: auto auto 1fr auto;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  border-top: 4px solid ${({ theme }) => theme.colors.red};
-  border-radius: ${({ theme }) => theme.radii.md};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+// On a phone the first card's icon is on the first screen: it waits for the hero to paint.
+const Icon = styled.span`
+  display: block;
+  width: 96px;
+  height: 96px;
+  ${skippedWhileFirstScreenPaints}
 
   img {
-    width: 96px;
-    height: 96px;
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  @media ${({ theme }) => theme.media.menu} {
-    grid-template-columns: auto minmax(0, 1fr);
-    grid-template-rows: auto;
-    justify-items: start;
-    column-gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.lg};
-    text-align: left;
-
-    img {
-      grid-row: span 3;
-      width: 64px;
-      height: 64px;
-    }
+    width: 100%;
+    height: 100%;
   }
 `
 
@@ -92,5 +66,42 @@ const CardLink = styled(Link)`
 
   &:hover {
     background: ${({ theme }) => theme.colors.red};
+  }
+`
+
+const Card = styled.article`
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  border-top: 4px solid ${({ theme }) => theme.colors.red};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  @media ${({ theme }) => theme.media.menu} {
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-rows: auto;
+    justify-items: start;
+    column-gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.lg};
+    text-align: left;
+
+    ${Icon} {
+      grid-row: span 3;
+      width: 64px;
+      height: 64px;
+    }
   }
 `

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react'
 import { startTransition, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { skippedWhileFirstScreenPaints } from '../../styles/first-screen'
 import { loadOnOpen } from '../../components/load-on-open'
 import { NewTabLink } from '../../components/new-tab-link'
 import { CategoriesMenu } from './categories-menu'
@@ -30,16 +31,19 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
       <Bar>
         <LogoLink to="/" aria-label={`${navigation.brandName}, inicio`}>
           {navigation.logo ? (
-            <img
-              src={navigation.logo.src}
-              srcSet={navigation.logo.srcSet}
-              sizes={navigation.logo.sizes}
-              width={navigation.logo.width}
-              height={navigation.logo.height}
-              alt=""
-              // Small and on every page: it waits behind the page's largest image.
-              fetchPriority="low"
-            />
+            // Small and on every page: it waits until the page's largest image has painted.
+            <LogoFrame $aspectRatio={navigation.logo.width / navigation.logo.height}>
+              <img
+                src={navigation.logo.src}
+                srcSet={navigation.logo.srcSet}
+                sizes={navigation.logo.sizes}
+                width={navigation.logo.width}
+                height={navigation.logo.height}
+                alt=""
+                loading="lazy"
+                fetchPriority="low"
+              />
+            </LogoFrame>
           ) : (
             navigation.brandName
           )}
@@ -112,10 +116,18 @@ const LogoLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   text-decoration: none;
   color: ${({ theme }) => theme.colors.navy};
+`
+
+/** The logo's box, sized before its image arrives, since the image waits for the first paint. */
+const LogoFrame = styled.span<{ $aspectRatio: number }>`
+  display: block;
+  height: 48px;
+  aspect-ratio: ${({ $aspectRatio }) => $aspectRatio};
+  ${skippedWhileFirstScreenPaints}
 
   img {
-    width: auto;
-    height: 48px;
+    width: 100%;
+    height: 100%;
   }
 `
 
