@@ -29,9 +29,9 @@ test('a first visit paints in the fallback and fetches Montserrat only after the
   expect(timings.font).toHaveLength(1)
   expect(timings.stylesheet[0]).toBeGreaterThanOrEqual(timings.load)
   expect(timings.font[0]).toBeGreaterThanOrEqual(timings.load)
-  // It also waits for the high-priority images' decode and two frames (afterLargestPaint, unit-
-  // tested in boot-after-load.test.ts); that still lands up to ~30 ms before Chromium's LCP
-  // entry at times, so the LCP entry is not a stable bound here.
+  // It also waits for the high-priority image's decode and Chromium's LCP entry for it
+  // (afterLargestPaint, unit-tested in boot-after-load.test.ts); hero-lcp.spec checks that no
+  // image starts before that entry.
 })
 
 test('later pages in the same tab take the cached font at once', async ({ page }) => {

@@ -38,10 +38,12 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return freshContent(loadFreshSiteData, () => serverLoader<typeof loader>())
 }
 
+// Written into the page: a request for it would end before the largest paint now and then, and
+// Lighthouse counts such a request against that paint. web/public/favicon.svg stays for tools.
+const favicon = svgDataUrl(faviconSvg)
+
 export const links: LinksFunction = () => [
-  // Written into the page: a request for it would end before the largest paint now and then, and
-  // Lighthouse counts such a request against that paint. web/public/favicon.svg stays for tools.
-  { rel: 'icon', type: 'image/svg+xml', href: svgDataUrl(faviconSvg) },
+  { rel: 'icon', type: 'image/svg+xml', href: favicon },
   ...sanityPreconnects,
 ]
 

@@ -51,24 +51,6 @@ const Icon = styled.span`
   }
 `
 
-const CardLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `0.7rem ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.white};
-  background: ${({ theme }) => theme.colors.navy};
-  transition: background-color ${({ theme }) => theme.motion.fast};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.red};
-  }
-`
-
 const Card = styled.article`
   display: grid;
   grid-template-rows: auto auto 1fr auto;
@@ -103,5 +85,23 @@ const Card = styled.article`
       width: 64px;
       height: 64px;
     }
+  }
+`
+
+const CardLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `0.7rem ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.navy};
+  transition: background-color ${({ theme }) => theme.motion.fast};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.red};
   }
 `
