@@ -63,6 +63,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/** Waits until React has taken over the page (`<html data-app="ready">`, set by the root route). */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 })
+}
+
 /**
  * Waits until the page has hydrated and revalidated its content: the queries it sends to Sanity
  * once it is interactive have all been answered.

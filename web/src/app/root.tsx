@@ -94,7 +94,18 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useRevalidateAfterHydration()
+  useAppReadySignal()
   return <Outlet />
+}
+
+/**
+ * `<html data-app="ready">` once React has hydrated the page: the one signal tests and the bench
+ * wait for before they treat the page as the app's (before it, the prerendered HTML answers alone).
+ */
+function useAppReadySignal() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
 }
 
 /**
