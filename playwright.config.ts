@@ -13,8 +13,10 @@ export default defineConfig({
   testDir: 'web/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
+  // A test that passes only on its retry fails CI; `.only` is refused everywhere.
+  forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}/rehoboth/`,
@@ -28,6 +30,7 @@ export default defineConfig({
   webServer: {
     command: `${node} node_modules/.bin/react-router build && ${node} node_modules/.bin/vite preview --port ${port}`,
     url: `http://localhost:${port}/rehoboth/`,
+    // CI always builds and serves the code under test, never whatever already answers on the port.
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'ignore',

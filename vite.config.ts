@@ -81,6 +81,8 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
+    // A focused test (`.only`) would silently skip the rest of the suite.
+    allowOnly: false,
     projects: [
       {
         resolve: sanityClientThroughFetch,

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test'
-import { expect, test, waitUntilSettled } from './fixtures'
+import { expect, test, waitForApp } from './fixtures'
 
 const whatsAppNumber = '573005550100'
 // The browser type is chosen per worker, so only the phone's screen and user agent are taken.
@@ -7,7 +7,7 @@ const { defaultBrowserType: _browserType, ...phone } = devices['Pixel 7']
 
 async function openHome(page: Page) {
   await page.goto('')
-  await waitUntilSettled(page)
+  await waitForApp(page)
 }
 
 test.describe('Categorias dropdown', () => {
@@ -186,7 +186,7 @@ test.describe('scrolling between pages', () => {
     problems,
   }) => {
     await page.goto('paraTuAuto')
-    await waitUntilSettled(page)
+    await waitForApp(page)
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await page.mouse.wheel(0, 10_000)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)

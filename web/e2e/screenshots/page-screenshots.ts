@@ -1,10 +1,10 @@
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 /**
  * Scrolls through the page so that its lazily loaded images arrive, then saves a full-page
- * screenshot as a test artifact.
+ * screenshot to `path`.
  */
-export async function saveFullPageScreenshot(page: Page, testInfo: TestInfo, name: string) {
+export async function saveFullPageScreenshot(page: Page, path: string) {
   await page.evaluate(async () => {
     for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
       window.scrollTo(0, top)
@@ -21,7 +21,7 @@ export async function saveFullPageScreenshot(page: Page, testInfo: TestInfo, nam
       })
       .every((image) => image.complete),
   )
-  await fullPageScreenshot(page, testInfo.outputPath(`${name}.png`))
+  await fullPageScreenshot(page, path)
 }
 
 /**
