@@ -113,6 +113,14 @@ export async function settleWithStoppedClock(page: Page, ...parts: Locator[]) {
 const isAppReady = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.app === 'ready')
 
+/**
+ * Waits until React has taken over a part of the page that hydrates after the app (a deferred
+ * section: its code is fetched once the browser is idle). Call it after `waitForApp`.
+ */
+export async function waitForHydrated(part: Locator) {
+  await expect.poll(() => isHydrated(part), { timeout: 15_000 }).toBe(true)
+}
+
 /** React has taken over the element's prerendered HTML (it keeps its fiber on the element). */
 async function isHydrated(part: Locator): Promise<boolean> {
   // Not found yet while the first screen paints (content-visibility: hidden takes it out of the

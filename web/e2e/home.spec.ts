@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, settleWithStoppedClock, stopTheClock, test, waitForApp } from './fixtures'
+import {
+  expect,
+  settleWithStoppedClock,
+  stopTheClock,
+  test,
+  waitForApp,
+  waitForHydrated,
+} from './fixtures'
 
 const featuredSlugs = [
   'ChainClean',
@@ -23,6 +30,7 @@ test.describe('home page', () => {
   test('links the six featured products to their pages', async ({ page, problems }) => {
     await page.goto('')
     await waitForApp(page)
+    await waitForHydrated(featuredCarousel(page))
     const links = featuredCarousel(page).locator('[aria-roledescription="diapositiva"] a')
     await expect(links).toHaveCount(6)
     const hrefs = await links.evaluateAll((anchors) =>
@@ -89,6 +97,7 @@ test.describe('home page', () => {
     const tiles = page.getByRole('button', { name: /^Ver el video: / })
     await expect(tiles).toHaveCount(4)
     const tile = tiles.first()
+    await waitForHydrated(tile)
     const title = ((await tile.textContent()) ?? '').replace('Ver el video: ', '')
     const player = page.getByRole('dialog', { name: title })
 
@@ -120,10 +129,9 @@ test.describe('home page', () => {
       new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
     expect((await wcag()).violations).toEqual([])
 
-    await page
-      .getByRole('button', { name: /^Ver el video: / })
-      .first()
-      .click()
+    const tile = page.getByRole('button', { name: /^Ver el video: / }).first()
+    await waitForHydrated(tile)
+    await tile.click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect((await wcag()).violations).toEqual([])
   })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, waitForApp } from './fixtures'
+import { expect, test, waitForApp, waitForHydrated } from './fixtures'
 import { scentPages, seedProduct } from './catalogue-pages'
 import { productRoutes } from '../../test/spec-contract.ts'
 
@@ -153,9 +153,11 @@ test.describe('the product carousel', () => {
     'GlassAntiFog',
   ].map((slug) => seedProduct(slug).title)
 
+  const productCarousel = (page: Page) =>
+    page.getByRole('region', { name: 'También te puede interesar' })
+
   async function visibleTitles(page: Page) {
-    const carousel = page.getByRole('region', { name: 'También te puede interesar' })
-    return carousel
+    return productCarousel(page)
       .locator('[aria-roledescription="diapositiva"]:not([inert])')
       .evaluateAll((slides) => slides.map((slide) => slide.textContent))
   }
@@ -165,9 +167,10 @@ test.describe('the product carousel', () => {
   }) => {
     await page.goto('ChainLube')
     await waitForApp(page)
-    const carousel = page.getByRole('region', { name: 'También te puede interesar' })
+    const carousel = productCarousel(page)
+    await waitForHydrated(carousel)
     await expect(carousel.getByRole('link')).toHaveCount(6)
-    expect(await visibleTitles(page)).toEqual(carouselTitles.slice(0, 3))
+    await expect.poll(() => visibleTitles(page)).toEqual(carouselTitles.slice(0, 3))
     const track = carousel
       .locator('[aria-roledescription="diapositiva"]')
       .first()
@@ -198,8 +201,10 @@ test.describe('the product carousel', () => {
     test('shows one product at a time', async ({ page }) => {
       await page.goto('ChainLube')
       await waitForApp(page)
-      expect(await visibleTitles(page)).toEqual(carouselTitles.slice(0, 1))
-      const carousel = page.getByRole('region', { name: 'También te puede interesar' })
+      const carousel = productCarousel(page)
+      await waitForHydrated(carousel)
+      // Prerendered for a wide window, the carousel takes the phone's width once hydrated.
+      await expect.poll(() => visibleTitles(page)).toEqual(carouselTitles.slice(0, 1))
       await carousel.getByRole('button', { name: 'Productos anteriores' }).click()
       expect(await visibleTitles(page)).toEqual(carouselTitles.slice(5, 6))
     })

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test'
-import { expect, test, waitForApp } from './fixtures'
+import { expect, test, waitForApp, waitForHydrated } from './fixtures'
 
 const whatsAppNumber = '573005550100'
 // The browser type is chosen per worker, so only the phone's screen and user agent are taken.
@@ -187,6 +187,7 @@ test.describe('scrolling between pages', () => {
   }) => {
     await page.goto('paraTuAuto')
     await waitForApp(page)
+    await waitForHydrated(page.getByRole('contentinfo'))
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await page.mouse.wheel(0, 10_000)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
