@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { LoopingVideo } from '../../components/looping-video'
 import { SanityImage } from '../../components/sanity-image'
 import { fileUrl } from '../../lib/sanity/file'
 import type { HeroSlide } from './home-content'
@@ -16,33 +16,10 @@ type HeroVideoProps = {
  * downloads nothing until it is played, and shows over the poster once it is running.
  */
 export function HeroVideo({ slide, sizes, playing }: HeroVideoProps) {
-  const video = useRef<HTMLVideoElement>(null)
-  const [running, setRunning] = useState(false)
-
-  useEffect(() => {
-    const element = video.current
-    if (!element) return
-    // Browsers may refuse to autoplay; the poster then simply stays.
-    if (playing) element.play().catch(() => setRunning(false))
-    else element.pause()
-  }, [playing])
-
   return (
     <>
       <SanityImage image={slide.poster} sizes={sizes} priority />
-      {slide.video && (
-        <Video
-          ref={video}
-          src={fileUrl(slide.video.url)}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-          $visible={running}
-          onPlaying={() => setRunning(true)}
-        />
-      )}
+      {slide.video && <Video src={fileUrl(slide.video.url)} playing={playing} />}
     </>
   )
 }
@@ -51,13 +28,9 @@ export function HeroVideo({ slide, sizes, playing }: HeroVideoProps) {
 // pixels its box touches, so over a box with fractional edges a full-size video counts one pixel
 // larger than its poster and replaces it as the page's largest paint. Half a pixel in from every
 // edge, it can never count larger; the poster beneath is its first frame, so nothing shows.
-const Video = styled.video<{ $visible: boolean }>`
-  position: absolute;
+const Video = styled(LoopingVideo)`
   top: 0.5px;
   left: 0.5px;
   width: calc(100% - 1px);
   height: calc(100% - 1px);
-  object-fit: cover;
-  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
-  transition: opacity ${({ theme }) => theme.motion.slow};
 `

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteData } from '../../lib/site-data-loader'
 import { offlineSanityHandlers } from '../../mocks/offline-sanity'
 import { renderWithTheme } from '../../testing/render-with-theme'
-import { fakeBrowser, pageLoad } from './fake-browser'
+import { fakeBrowser, pageLoad } from '../../testing/fake-browser'
 import HomeRoute, { loader } from './home-route'
 
 const offlineSanity = setupServer(...offlineSanityHandlers())
