@@ -171,6 +171,8 @@ test.describe('the shared chrome with its panels open', () => {
   })
 
   test('Categorias items keep AA contrast when hovered and when focused', async ({ page }) => {
+    // Six axe runs: on a busy 2-core machine they alone come near the default 30 s.
+    test.slow()
     await page.setViewportSize(desktopViewport)
     await openSettled(page, '')
     const trigger = page.getByRole('button', { name: 'Categorias' })
