@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { serveFakeRecaptcha } from '../contact-fake-recaptcha'
-import { test, waitForApp } from '../fixtures'
+import { test, waitForApp, waitForHydrated } from '../fixtures'
 import { saveFullPageScreenshot } from './page-screenshots'
 import { sitePages } from '../site-pages'
 
@@ -20,6 +20,8 @@ for (const width of [390, 1280]) {
       test(`/rehoboth/${path}`, async ({ page }) => {
         await page.goto(path)
         await waitForApp(page)
+        // The footer hydrates last; once it has, the sections below the first screen are live.
+        await waitForHydrated(page.getByRole('contentinfo'))
         await saveFullPageScreenshot(page, picture(`${path || 'inicio'}-${width}`))
       })
     }
