@@ -1,31 +1,59 @@
 import { Send, X } from 'lucide-react'
-import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import {
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+  type ToggleEvent,
+} from 'react'
 import styled from 'styled-components'
+import { useAppStarted } from '../../lib/use-app-started'
 import { quickMessages } from './quick-messages'
-import { isPhoneUserAgent, whatsAppSendUrl } from './whatsapp-link'
+import { isPhoneUserAgent, whatsAppSendAddress, whatsAppSendUrl } from './whatsapp-link'
 
 type ChatPanelProps = {
   id: string
+  ref: Ref<HTMLDivElement>
   open: boolean
   phoneNumber: string
   message: string
   onMessageChange: (message: string) => void
+  /** Whether the panel shows, each time that changes. */
+  onToggle: (open: boolean) => void
   onClose: () => void
 }
 
-/** The WhatsApp chat's panel: quick messages and a message box that opens WhatsApp to send. */
+/**
+ * The WhatsApp chat's panel: quick messages and a message box that opens WhatsApp to send. A
+ * popover holding a real form (GET to WhatsApp with `phone` and `text`), so it opens and sends
+ * before the app runs; the app then picks the phone or desktop address, clears and closes it.
+ */
 export function ChatPanel({
   id,
+  ref,
   open,
   phoneNumber,
   message,
   onMessageChange,
+  onToggle,
   onClose,
 }: ChatPanelProps) {
   const messageRef = useRef<HTMLTextAreaElement>(null)
+  const appStarted = useAppStarted()
   const canSend = message.trim() !== ''
   const headingId = useId()
   const messageId = useId()
+
+  // Text typed before the app took over is in the page, not in the state: keep it.
+  const keepTypedMessage = useEffectEvent(() => {
+    const typed = messageRef.current?.value
+    if (typed && typed !== message) onMessageChange(typed)
+  })
+  useLayoutEffect(() => keepTypedMessage(), [])
 
   // Focus moves in the same commit that shows the panel, so nothing typed meanwhile goes astray.
   useLayoutEffect(() => {
@@ -40,6 +68,7 @@ export function ChatPanel({
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const text = message.trim()
+    if (!text) return
     const onPhone = isPhoneUserAgent(navigator.userAgent)
     window.open(whatsAppSendUrl({ phoneNumber, text, onPhone }), '_blank', 'noopener,noreferrer')
     onMessageChange('')
@@ -53,30 +82,52 @@ export function ChatPanel({
     }
   }
 
+  function closeFromButton(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault()
+    onClose()
+  }
+
   return (
     <Panel
       id={id}
+      ref={ref}
+      popover="manual"
       role="dialog"
       aria-labelledby={headingId}
-      hidden={!open}
       onKeyDown={closeOnEscape}
+      onToggle={(event: ToggleEvent<HTMLDivElement>) => onToggle(event.newState === 'open')}
     >
       <PanelHeader>
         <div>
           <PanelTitle id={headingId}>Escríbenos por WhatsApp</PanelTitle>
           <PanelSubtitle>Te respondemos en horario de atención.</PanelSubtitle>
         </div>
-        <CloseButton type="button" aria-label="Cerrar chat" onClick={onClose}>
+        <CloseButton
+          type="button"
+          aria-label="Cerrar chat"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          onClick={closeFromButton}
+        >
           <X size={20} aria-hidden="true" />
         </CloseButton>
       </PanelHeader>
-      <Form onSubmit={send}>
+      <Form
+        action={whatsAppSendAddress}
+        method="get"
+        target="_blank"
+        rel="noopener noreferrer"
+        onSubmit={send}
+      >
+        <input type="hidden" name="phone" value={phoneNumber} />
         <QuickMessages role="group" aria-label="Mensajes rápidos">
           {quickMessages.map((quickMessage) => (
+            // They fill the message box, which needs the app: shown as not ready until it runs.
             <QuickMessage
               key={quickMessage.label}
               type="button"
               title={quickMessage.text}
+              disabled={!appStarted}
               onClick={() => chooseQuickMessage(quickMessage.text)}
             >
               {quickMessage.label}
@@ -87,12 +138,14 @@ export function ChatPanel({
         <MessageInput
           ref={messageRef}
           id={messageId}
+          name="text"
           rows={3}
+          required
           value={message}
           placeholder="Escribe tu mensaje"
           onChange={(event) => onMessageChange(event.target.value)}
         />
-        <SendButton type="submit" disabled={!canSend}>
+        <SendButton type="submit" disabled={appStarted && !canSend}>
           <Send size={18} aria-hidden="true" />
           Enviar
         </SendButton>
@@ -102,15 +155,20 @@ export function ChatPanel({
 }
 
 const Panel = styled.div`
+  /* A popover sits in the top layer: placed where the dock puts it, above the chat button. */
+  position: fixed;
+  inset: auto;
+  right: ${({ theme }) => theme.space.md};
+  bottom: calc(${({ theme }) => theme.space.md} + 3.5rem + ${({ theme }) => theme.space.sm});
   width: min(22rem, calc(100vw - 2rem));
+  margin: 0;
+  padding: 0;
+  border: 0;
   overflow: hidden;
+  color: inherit;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  &[hidden] {
-    display: none;
-  }
 `
 
 const PanelHeader = styled.div`
@@ -171,8 +229,13 @@ const QuickMessage = styled.button`
   color: ${({ theme }) => theme.colors.whatsappDeep};
   background: ${({ theme }) => theme.colors.white};
 
-  &:hover {
+  &:hover:not(:disabled) {
     background: #e8f6ee;
+  }
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.55;
   }
 `
 

@@ -1,59 +1,63 @@
-import { startTransition, Suspense, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 import styled from 'styled-components'
-import { loadOnOpen } from '../../components/load-on-open'
 import { WhatsAppIcon } from '../../components/whatsapp-icon'
+import { isPopoverOpen } from '../../lib/popover'
+import { ChatPanel } from './chat-panel'
 
 type WhatsAppChatProps = {
   phoneNumber: string
 }
 
-const ChatPanel = loadOnOpen(() => import('./chat-panel').then((module) => module.ChatPanel))
-
-/** The WhatsApp button on every page; its panel's code arrives when the panel first opens. */
+/**
+ * The WhatsApp button on every page. Its panel is a popover in the page's HTML, so the button
+ * opens it, and its form sends, before the app runs and without JavaScript.
+ */
 export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
-  const [isOpen, setIsOpen] = useState(false)
-  // Once opened, the panel stays in the page while closed, so it keeps what the visitor left in it.
-  const [wasOpened, setWasOpened] = useState(false)
+  // Unknown until the app runs: the platform then tells assistive technology itself.
+  const [isOpen, setIsOpen] = useState<boolean | undefined>(undefined)
   const [message, setMessage] = useState('')
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
 
-  // A transition: the button shows the panel as open once its code has arrived, not before.
+  // The visitor may have opened the panel from the HTML before the app took over.
+  useLayoutEffect(() => setIsOpen(isPopoverOpen(panelRef.current)), [])
+
   function open() {
-    startTransition(() => {
-      setIsOpen(true)
-      setWasOpened(true)
-    })
+    if (!isPopoverOpen(panelRef.current)) panelRef.current?.showPopover()
   }
 
   function close() {
-    setIsOpen(false)
+    if (isPopoverOpen(panelRef.current)) panelRef.current?.hidePopover()
     toggleRef.current?.focus()
+  }
+
+  function toggle(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault()
+    if (isPopoverOpen(panelRef.current)) close()
+    else open()
   }
 
   return (
     <Dock>
-      <Suspense fallback={null}>
-        {wasOpened && (
-          <ChatPanel
-            id={panelId}
-            open={isOpen}
-            phoneNumber={phoneNumber}
-            message={message}
-            onMessageChange={setMessage}
-            onClose={close}
-          />
-        )}
-      </Suspense>
+      <ChatPanel
+        id={panelId}
+        ref={panelRef}
+        open={isOpen ?? false}
+        phoneNumber={phoneNumber}
+        message={message}
+        onMessageChange={setMessage}
+        onToggle={setIsOpen}
+        onClose={close}
+      />
       <ToggleButton
         ref={toggleRef}
         type="button"
         aria-expanded={isOpen}
-        aria-controls={wasOpened ? panelId : undefined}
+        aria-controls={panelId}
         aria-label={isOpen ? 'Cerrar chat de WhatsApp' : 'Abrir chat de WhatsApp'}
-        onPointerEnter={ChatPanel.prefetch}
-        onFocus={ChatPanel.prefetch}
-        onClick={() => (isOpen ? close() : open())}
+        popoverTarget={panelId}
+        onClick={toggle}
       >
         <WhatsAppIcon size={30} />
       </ToggleButton>

@@ -1,16 +1,14 @@
 import { Menu } from 'lucide-react'
-import { startTransition, Suspense, useCallback, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router'
-import styled from 'styled-components'
+import styled, { useTheme } from 'styled-components'
 import { skippedWhileFirstScreenPaints } from '../../styles/first-screen'
-import { loadOnOpen } from '../../components/load-on-open'
 import { NewTabLink } from '../../components/new-tab-link'
 import { CategoriesMenu } from './categories-menu'
 import { navItem } from './nav-item'
 import { PaymentLink } from './payment-link'
+import { SideMenu } from './side-menu'
 import type { SiteNavigation } from './site-navigation'
-
-const SideMenu = loadOnOpen(() => import('./side-menu').then((module) => module.SideMenu))
 
 type SiteHeaderProps = {
   navigation: SiteNavigation
@@ -19,12 +17,35 @@ type SiteHeaderProps = {
 export function SiteHeader({ navigation }: SiteHeaderProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const sideMenuRef = useRef<HTMLDialogElement>(null)
   const sideMenuId = useId()
+  const { media } = useTheme()
 
-  const closeMenu = useCallback(() => {
+  // A visitor may have opened the menu from the HTML before the app took over.
+  useLayoutEffect(() => {
+    if (sideMenuRef.current?.open) setIsMenuOpen(true)
+  }, [])
+
+  useEffect(() => {
+    if (!isMenuOpen || typeof window.matchMedia !== 'function') return
+    const wideScreen = window.matchMedia(media.aboveMenu)
+    const closeMenu = () => sideMenuRef.current?.close()
+    wideScreen.addEventListener('change', closeMenu)
+    return () => wideScreen.removeEventListener('change', closeMenu)
+  }, [isMenuOpen, media.aboveMenu])
+
+  // The app opens it itself, so browsers without invoker commands open it too.
+  function openMenu(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault()
+    const sideMenu = sideMenuRef.current
+    if (sideMenu && !sideMenu.open) sideMenu.showModal()
+    setIsMenuOpen(true)
+  }
+
+  function onMenuClosed() {
     setIsMenuOpen(false)
     menuButtonRef.current?.focus()
-  }, [])
+  }
 
   return (
     <Header>
@@ -71,19 +92,22 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
           ref={menuButtonRef}
           type="button"
           aria-label="Abrir menú"
+          aria-haspopup="dialog"
           aria-expanded={isMenuOpen}
-          aria-controls={isMenuOpen ? sideMenuId : undefined}
-          onPointerEnter={SideMenu.prefetch}
-          onFocus={SideMenu.prefetch}
-          onClick={() => startTransition(() => setIsMenuOpen(true))}
+          aria-controls={sideMenuId}
+          command="show-modal"
+          commandfor={sideMenuId}
+          onClick={openMenu}
         >
           <Menu size={26} aria-hidden="true" />
         </MenuButton>
       </Bar>
-      {/* Opened in a transition: the menu shows as open once its code has arrived. */}
-      <Suspense fallback={null}>
-        {isMenuOpen && <SideMenu id={sideMenuId} navigation={navigation} onClose={closeMenu} />}
-      </Suspense>
+      <SideMenu
+        id={sideMenuId}
+        ref={sideMenuRef}
+        navigation={navigation}
+        onClosed={onMenuClosed}
+      />
     </Header>
   )
 }
