@@ -9,10 +9,21 @@
 const openPopovers = new WeakSet<Element>()
 const openers = new WeakMap<Element, Element | null>()
 
+// jsdom's own style sheet hides every popover, as it never matches :popover-open: open ones show
+// through an attribute of this stand-in.
+const shownAttribute = 'data-test-popover-open'
 const style = document.createElement('style')
-// jsdom's own style sheet hides every popover (it never matches :popover-open).
-style.textContent = '[popover][data-test-popover-open] { display: block; }'
+style.textContent = `[popover][${shownAttribute}] { display: block; }`
 document.head.append(style)
+
+/**
+ * Opens a popover as the browser does for `popovertarget` before any script runs: open, without
+ * the attribute this stand-in shows it with (hydration would report it as a mismatch), so still
+ * hidden from jsdom's point of view.
+ */
+export function openBeforeApp(popover: HTMLElement) {
+  openPopovers.add(popover)
+}
 
 function restoreFocus(element: HTMLElement) {
   const opener = openers.get(element)
@@ -59,14 +70,14 @@ HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
   if (openPopovers.has(this)) return
   openPopovers.add(this)
   openers.set(this, document.activeElement)
-  this.setAttribute('data-test-popover-open', '')
+  this.setAttribute(shownAttribute, '')
   fireToggle(this, 'open')
 }
 
 HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
   if (!openPopovers.has(this)) return
   openPopovers.delete(this)
-  this.removeAttribute('data-test-popover-open')
+  this.removeAttribute(shownAttribute)
   restoreFocus(this)
   fireToggle(this, 'closed')
 }

@@ -58,6 +58,8 @@ export function SideMenu({ id, ref, navigation, onClosed }: SideMenuProps) {
       ref={ref}
       aria-label="Menú"
       closedby="any"
+      // The browser sets `open` when the visitor opens it before the app runs: not a mismatch.
+      suppressHydrationWarning
       onKeyDown={handleKeyDown}
       onClick={closeOnBackdrop}
       onClose={onClosed}
