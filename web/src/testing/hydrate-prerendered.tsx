@@ -5,14 +5,23 @@ import { ThemeProvider, type DefaultTheme } from 'styled-components'
 import { afterEach } from 'vitest'
 import { theme as siteTheme } from '../styles/theme'
 
-// Tells React that act() is in use here, as Testing Library's render does.
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+/** Tells React that act() is in use for the call, as Testing Library does around its own. */
+async function inAct(work: () => void) {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+  try {
+    await act(async () => work())
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous
+  }
+}
 
 let mounted: { root: Root; container: HTMLElement } | undefined
 
-afterEach(() => {
+afterEach(async () => {
   const root = mounted?.root
-  act(() => root?.unmount())
+  await inAct(() => root?.unmount())
   mounted?.container.remove()
   mounted = undefined
 })
@@ -40,7 +49,7 @@ export async function hydratePrerendered(
   document.body.append(container)
   beforeApp?.(container)
   let root: Root | undefined
-  await act(async () => {
+  await inAct(() => {
     root = hydrateRoot(container, <WithTheme>{ui}</WithTheme>)
   })
   if (root) mounted = { root, container }

@@ -87,4 +87,4 @@ const matches = Element.prototype.matches
 Element.prototype.matches = function matchesPopoverOpen(this: Element, selector: string) {
   if (selector === ':popover-open') return openPopovers.has(this)
   return matches.call(this, selector)
-}
+} as Element['matches']
