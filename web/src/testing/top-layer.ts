@@ -55,6 +55,7 @@ HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogEleme
   this.setAttribute('open', '')
   const first = this.querySelector<HTMLElement>('[autofocus], a[href], button:not([disabled])')
   first?.focus()
+  fireToggle(this, 'open')
 }
 
 HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
@@ -63,6 +64,7 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   const opener = openers.get(this)
   openers.delete(this)
   if (opener instanceof HTMLElement) opener.focus()
+  fireToggle(this, 'closed')
   this.dispatchEvent(new Event('close'))
 }
 

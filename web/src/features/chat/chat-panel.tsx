@@ -7,8 +7,6 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type Ref,
-  type ToggleEvent,
 } from 'react'
 import styled from 'styled-components'
 import { useAppStarted } from '../../lib/use-app-started'
@@ -17,13 +15,10 @@ import { isPhoneUserAgent, whatsAppSendAddress, whatsAppSendUrl } from './whatsa
 
 type ChatPanelProps = {
   id: string
-  ref: Ref<HTMLDivElement>
   open: boolean
   phoneNumber: string
   message: string
   onMessageChange: (message: string) => void
-  /** Whether the panel shows, each time that changes. */
-  onToggle: (open: boolean) => void
   onClose: () => void
 }
 
@@ -34,12 +29,10 @@ type ChatPanelProps = {
  */
 export function ChatPanel({
   id,
-  ref,
   open,
   phoneNumber,
   message,
   onMessageChange,
-  onToggle,
   onClose,
 }: ChatPanelProps) {
   const messageRef = useRef<HTMLTextAreaElement>(null)
@@ -90,12 +83,10 @@ export function ChatPanel({
   return (
     <Panel
       id={id}
-      ref={ref}
       popover="manual"
       role="dialog"
       aria-labelledby={headingId}
       onKeyDown={closeOnEscape}
-      onToggle={(event: ToggleEvent<HTMLDivElement>) => onToggle(event.newState === 'open')}
     >
       <PanelHeader>
         <div>

@@ -31,6 +31,8 @@ function useUserAgent(agent: string) {
 async function openChat() {
   const user = userEvent.setup()
   renderWithTheme(<WhatsAppChat phoneNumber="573001234567" />)
+  // Its code arrives once the page has loaded; the prerendered HTML holds it until then.
+  await screen.findByRole('dialog', { hidden: true }, { timeout: 5_000 })
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Abrir chat de WhatsApp' }))
   expect(screen.getByRole('dialog', { name: 'Escríbenos por WhatsApp' })).toBeVisible()

@@ -1,8 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
+import { useId, useRef, useState, type MouseEvent } from 'react'
 import styled from 'styled-components'
+import { deferredSection } from '../../components/deferred-section'
 import { WhatsAppIcon } from '../../components/whatsapp-icon'
-import { isPopoverOpen } from '../../lib/popover'
-import { ChatPanel } from './chat-panel'
+import { isPopoverOpen, useShowing } from '../../lib/popover'
+
+// In the page's HTML, so the button opens it and its form sends before the app runs; its code
+// (quick messages, the phone or desktop address) is not in the initial script.
+const ChatPanel = deferredSection(() => import('./chat-panel').then((module) => module.ChatPanel))
 
 type WhatsAppChatProps = {
   phoneNumber: string
@@ -13,41 +17,36 @@ type WhatsAppChatProps = {
  * opens it, and its form sends, before the app runs and without JavaScript.
  */
 export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
-  // Unknown until the app runs: the platform then tells assistive technology itself.
-  const [isOpen, setIsOpen] = useState<boolean | undefined>(undefined)
   const [message, setMessage] = useState('')
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
-
-  // The visitor may have opened the panel from the HTML before the app took over.
-  useLayoutEffect(() => setIsOpen(isPopoverOpen(panelRef.current)), [])
-
-  function open() {
-    if (!isPopoverOpen(panelRef.current)) panelRef.current?.showPopover()
-  }
+  // Unknown until the app runs: the platform then tells assistive technology itself.
+  const isOpen = useShowing(panelId)
+  // Found by id: the element is in the page before the panel's own code has taken it over.
+  const panel = () => document.getElementById(panelId)
 
   function close() {
-    if (isPopoverOpen(panelRef.current)) panelRef.current?.hidePopover()
+    const element = panel()
+    if (isPopoverOpen(element)) element?.hidePopover()
     toggleRef.current?.focus()
   }
 
   function toggle(event: MouseEvent<HTMLButtonElement>) {
+    const element = panel()
+    if (!element) return
     event.preventDefault()
-    if (isPopoverOpen(panelRef.current)) close()
-    else open()
+    if (isPopoverOpen(element)) close()
+    else element.showPopover()
   }
 
   return (
     <Dock>
       <ChatPanel
         id={panelId}
-        ref={panelRef}
         open={isOpen ?? false}
         phoneNumber={phoneNumber}
         message={message}
         onMessageChange={setMessage}
-        onToggle={setIsOpen}
         onClose={close}
       />
       <ToggleButton

@@ -1,17 +1,8 @@
 import { ChevronDown } from 'lucide-react'
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ToggleEvent,
-} from 'react'
+import { useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { isPopoverOpen } from '../../lib/popover'
+import { isPopoverOpen, useShowing } from '../../lib/popover'
 import { navItem } from './nav-item'
 import type { NavigationCategory } from './site-navigation'
 
@@ -26,15 +17,12 @@ type CategoriesMenuProps = {
  * focus leaves.
  */
 export function CategoriesMenu({ categories }: CategoriesMenuProps) {
-  // Unknown until the app runs: the platform then tells assistive technology itself.
-  const [isOpen, setIsOpen] = useState<boolean | undefined>(undefined)
   const containerRef = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const listId = useId()
-
-  // The visitor may have opened it from the HTML before the app took over.
-  useLayoutEffect(() => setIsOpen(isPopoverOpen(listRef.current)), [])
+  // Unknown until the app runs: the platform then tells assistive technology itself.
+  const isOpen = useShowing(listId)
 
   const show = () => {
     if (!isPopoverOpen(listRef.current)) listRef.current?.showPopover()
@@ -109,7 +97,6 @@ export function CategoriesMenu({ categories }: CategoriesMenuProps) {
         id={listId}
         ref={listRef}
         popover="auto"
-        onToggle={(event: ToggleEvent<HTMLUListElement>) => setIsOpen(event.newState === 'open')}
       >
         {categories.map((category) => (
           <li key={category.slug}>

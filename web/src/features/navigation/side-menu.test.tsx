@@ -23,15 +23,17 @@ function hamburger() {
 async function openSideMenu() {
   const user = userEvent.setup()
   renderInRouter(<SiteHeader navigation={navigation} />, { theme: phoneTheme })
+  // Its code arrives once the page has loaded; the prerendered HTML holds it until then.
+  await screen.findByRole('dialog', { hidden: true }, { timeout: 5_000 })
   expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
   await user.click(hamburger())
   return { user, menu: screen.getByRole('dialog', { name: 'Menú' }) }
 }
 
 describe('side menu', () => {
-  it('is in the page from the start, a modal dialog the hamburger opens even without the app', () => {
+  it('is a modal dialog the hamburger opens even without the app', async () => {
     renderInRouter(<SiteHeader navigation={navigation} />, { theme: phoneTheme })
-    const menu = screen.getByRole('dialog', { hidden: true })
+    const menu = await screen.findByRole('dialog', { hidden: true }, { timeout: 5_000 })
 
     expect(menu.tagName).toBe('DIALOG')
     expect(menu).toHaveAttribute('aria-label', 'Menú')

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import type { KeyboardEvent, MouseEvent, Ref } from 'react'
+import type { KeyboardEvent, MouseEvent } from 'react'
 import { Link } from 'react-router'
 import styled, { css } from 'styled-components'
 import { NewTabLink } from '../../components/new-tab-link'
@@ -8,10 +8,7 @@ import type { SiteNavigation } from './site-navigation'
 
 type SideMenuProps = {
   id: string
-  ref: Ref<HTMLDialogElement>
   navigation: SiteNavigation
-  /** After the menu has closed, however it closed (Volver, Escape, the backdrop, a link). */
-  onClosed: () => void
 }
 
 const focusableSelector = 'a[href], button:not([disabled])'
@@ -22,7 +19,7 @@ const focusableSelector = 'a[href], button:not([disabled])'
  * behind inert, closes it on Escape and on a tap on the backdrop (`closedby="any"`), and gives focus
  * back to the hamburger; once the app runs, Tab also cycles inside it, as it did before.
  */
-export function SideMenu({ id, ref, navigation, onClosed }: SideMenuProps) {
+export function SideMenu({ id, navigation }: SideMenuProps) {
   const close = (event: { currentTarget: Element }) =>
     event.currentTarget.closest('dialog')?.close()
 
@@ -55,14 +52,12 @@ export function SideMenu({ id, ref, navigation, onClosed }: SideMenuProps) {
   return (
     <Panel
       id={id}
-      ref={ref}
       aria-label="Menú"
       closedby="any"
       // The browser sets `open` when the visitor opens it before the app runs: not a mismatch.
       suppressHydrationWarning
       onKeyDown={handleKeyDown}
       onClick={closeOnBackdrop}
-      onClose={onClosed}
     >
       <BackButton type="button" command="close" commandfor={id} onClick={close}>
         <ArrowLeft size={20} aria-hidden="true" />

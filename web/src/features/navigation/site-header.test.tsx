@@ -15,9 +15,11 @@ beforeAll(async () => {
   navigation = await loadOfflineSiteNavigation()
 })
 
-function renderHeader() {
+async function renderHeader() {
   const user = userEvent.setup()
   renderInRouter(<SiteHeader navigation={navigation} />)
+  // The side menu's code arrives once the page has loaded; the header shows with it.
+  await screen.findByRole('dialog', { hidden: true }, { timeout: 5_000 })
   return user
 }
 
@@ -26,8 +28,8 @@ function categoriesButton() {
 }
 
 describe('site header', () => {
-  it('links the logo and the menu to the pages of the site and the external ones', () => {
-    renderHeader()
+  it('links the logo and the menu to the pages of the site and the external ones', async () => {
+    await renderHeader()
     const nav = screen.getByRole('navigation', { name: 'Principal' })
 
     expect(screen.getByRole('link', { name: 'Rehoboth, inicio' })).toHaveAttribute('href', '/')
@@ -44,8 +46,8 @@ describe('site header', () => {
     expect(payment).toHaveAttribute('target', '_blank')
   })
 
-  it('opens the Categorias dropdown from the HTML: a popover the button targets', () => {
-    renderHeader()
+  it('opens the Categorias dropdown from the HTML: a popover the button targets', async () => {
+    await renderHeader()
     const list = document.getElementById(categoriesButton().getAttribute('popovertarget') ?? '')
 
     expect(list).toHaveAttribute('popover', 'auto')
@@ -56,7 +58,7 @@ describe('site header', () => {
   })
 
   it('opens and closes the Categorias dropdown with the mouse', async () => {
-    const user = renderHeader()
+    const user = await renderHeader()
     expect(categoriesButton()).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('link', { name: 'Para tu vehiculo' })).not.toBeInTheDocument()
 
@@ -82,7 +84,7 @@ describe('site header', () => {
 
   // A click outside closes it too: the platform's light dismiss, tested in site-chrome.spec.ts.
   it('closes the dropdown after choosing a category', async () => {
-    const user = renderHeader()
+    const user = await renderHeader()
 
     await user.click(categoriesButton())
     await user.click(screen.getByRole('link', { name: 'Para tu Hogar' }))
@@ -90,7 +92,7 @@ describe('site header', () => {
   })
 
   it('works from the keyboard: arrows move through the categories, Escape returns focus', async () => {
-    const user = renderHeader()
+    const user = await renderHeader()
     categoriesButton().focus()
 
     await user.keyboard('{Enter}')
@@ -111,7 +113,7 @@ describe('site header', () => {
   })
 
   it('opens with the down arrow and closes when focus leaves it', async () => {
-    const user = renderHeader()
+    const user = await renderHeader()
     categoriesButton().focus()
 
     await user.keyboard('{ArrowDown}')

@@ -1,50 +1,47 @@
 import { Menu } from 'lucide-react'
-import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useId, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import styled, { useTheme } from 'styled-components'
 import { skippedWhileFirstScreenPaints } from '../../styles/first-screen'
+import { deferredSection } from '../../components/deferred-section'
 import { NewTabLink } from '../../components/new-tab-link'
+import { useShowing } from '../../lib/popover'
 import { CategoriesMenu } from './categories-menu'
 import { navItem } from './nav-item'
 import { PaymentLink } from './payment-link'
-import { SideMenu } from './side-menu'
 import type { SiteNavigation } from './site-navigation'
+
+// In the page's HTML, so the hamburger opens it before the app runs; its code (Tab cycling, links
+// that close it) is not in the initial script but arrives once the page has loaded.
+const SideMenu = deferredSection(() => import('./side-menu').then((module) => module.SideMenu))
 
 type SiteHeaderProps = {
   navigation: SiteNavigation
 }
 
-export function SiteHeader({ navigation }: SiteHeaderProps) {
-  const [isMenuOpen, setIsMenuOpen] = useState(false)
-  const menuButtonRef = useRef<HTMLButtonElement>(null)
-  const sideMenuRef = useRef<HTMLDialogElement>(null)
-  const sideMenuId = useId()
-  const { media } = useTheme()
+// Found by id: the element is in the page before the menu's own code has taken it over.
+const sideMenu = (id: string) => document.getElementById(id) as HTMLDialogElement | null
 
-  // A visitor may have opened the menu from the HTML before the app took over.
-  useLayoutEffect(() => {
-    if (sideMenuRef.current?.open) setIsMenuOpen(true)
-  }, [])
+export function SiteHeader({ navigation }: SiteHeaderProps) {
+  const sideMenuId = useId()
+  const isMenuOpen = useShowing(sideMenuId)
+  const { media } = useTheme()
 
   useEffect(() => {
     if (!isMenuOpen || typeof window.matchMedia !== 'function') return
     const wideScreen = window.matchMedia(media.aboveMenu)
-    const closeMenu = () => sideMenuRef.current?.close()
+    const closeMenu = () => sideMenu(sideMenuId)?.close()
     wideScreen.addEventListener('change', closeMenu)
     return () => wideScreen.removeEventListener('change', closeMenu)
-  }, [isMenuOpen, media.aboveMenu])
+  }, [isMenuOpen, media.aboveMenu, sideMenuId])
 
-  // The app opens it itself, so browsers without invoker commands open it too.
+  // The app opens it itself, so browsers without invoker commands open it too. The platform gives
+  // focus back to the hamburger when it closes.
   function openMenu(event: MouseEvent<HTMLButtonElement>) {
+    const menu = sideMenu(sideMenuId)
+    if (!menu) return
     event.preventDefault()
-    const sideMenu = sideMenuRef.current
-    if (sideMenu && !sideMenu.open) sideMenu.showModal()
-    setIsMenuOpen(true)
-  }
-
-  function onMenuClosed() {
-    setIsMenuOpen(false)
-    menuButtonRef.current?.focus()
+    if (!menu.open) menu.showModal()
   }
 
   return (
@@ -89,7 +86,6 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
           {navigation.paymentUrl && <PaymentLink href={navigation.paymentUrl} />}
         </DesktopNav>
         <MenuButton
-          ref={menuButtonRef}
           type="button"
           aria-label="Abrir menú"
           aria-haspopup="dialog"
@@ -102,12 +98,7 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
           <Menu size={26} aria-hidden="true" />
         </MenuButton>
       </Bar>
-      <SideMenu
-        id={sideMenuId}
-        ref={sideMenuRef}
-        navigation={navigation}
-        onClosed={onMenuClosed}
-      />
+      <SideMenu id={sideMenuId} navigation={navigation} />
     </Header>
   )
 }
