@@ -5,7 +5,8 @@ import 'react'
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged declarations share <T>
   interface ButtonHTMLAttributes<T> {
-    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover'
+    command?:
+      'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover'
     commandfor?: string
   }
 }

@@ -4,37 +4,34 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
 import styled from 'styled-components'
+import { isPopoverOpen } from '../../lib/popover'
 import { useAppStarted } from '../../lib/use-app-started'
 import { quickMessages } from './quick-messages'
 import { isPhoneUserAgent, whatsAppSendAddress, whatsAppSendUrl } from './whatsapp-link'
 
 type ChatPanelProps = {
   id: string
-  open: boolean
   phoneNumber: string
-  message: string
-  onMessageChange: (message: string) => void
-  onClose: () => void
 }
 
 /**
  * The WhatsApp chat's panel: quick messages and a message box that opens WhatsApp to send. A
  * popover holding a real form (GET to WhatsApp with `phone` and `text`), so it opens and sends
  * before the app runs; the app then picks the phone or desktop address, clears and closes it.
+ *
+ * Its props never change while the page runs: its code arrives after the page's, and a change
+ * before then would make React render it anew, dropping what the visitor typed and closing it.
+ * It stays in the page while closed, so it keeps what the visitor left in it.
  */
-export function ChatPanel({
-  id,
-  open,
-  phoneNumber,
-  message,
-  onMessageChange,
-  onClose,
-}: ChatPanelProps) {
+export function ChatPanel({ id, phoneNumber }: ChatPanelProps) {
+  const [message, setMessage] = useState('')
+  const panelRef = useRef<HTMLDivElement>(null)
   const messageRef = useRef<HTMLTextAreaElement>(null)
   const appStarted = useAppStarted()
   const canSend = message.trim() !== ''
@@ -44,17 +41,22 @@ export function ChatPanel({
   // Text typed before the app took over is in the page, not in the state: keep it.
   const keepTypedMessage = useEffectEvent(() => {
     const typed = messageRef.current?.value
-    if (typed && typed !== message) onMessageChange(typed)
+    if (typed && typed !== message) setMessage(typed)
   })
   useLayoutEffect(() => keepTypedMessage(), [])
 
-  // Focus moves in the same commit that shows the panel, so nothing typed meanwhile goes astray.
-  useLayoutEffect(() => {
-    if (open) messageRef.current?.focus()
-  }, [open])
+  function close() {
+    const panel = panelRef.current
+    if (!panel || !isPopoverOpen(panel)) return
+    const hadFocus = panel.contains(document.activeElement)
+    panel.hidePopover()
+    // Focus goes back to the chat button, the one that controls the panel.
+    if (hadFocus)
+      document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)?.focus()
+  }
 
   function chooseQuickMessage(text: string) {
-    onMessageChange(text)
+    setMessage(text)
     messageRef.current?.focus()
   }
 
@@ -64,25 +66,26 @@ export function ChatPanel({
     if (!text) return
     const onPhone = isPhoneUserAgent(navigator.userAgent)
     window.open(whatsAppSendUrl({ phoneNumber, text, onPhone }), '_blank', 'noopener,noreferrer')
-    onMessageChange('')
-    onClose()
+    setMessage('')
+    close()
   }
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key === 'Escape') {
       event.stopPropagation()
-      onClose()
+      close()
     }
   }
 
   function closeFromButton(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault()
-    onClose()
+    close()
   }
 
   return (
     <Panel
       id={id}
+      ref={panelRef}
       popover="manual"
       role="dialog"
       aria-labelledby={headingId}
@@ -134,7 +137,7 @@ export function ChatPanel({
           required
           value={message}
           placeholder="Escribe tu mensaje"
-          onChange={(event) => onMessageChange(event.target.value)}
+          onChange={(event) => setMessage(event.target.value)}
         />
         <SendButton type="submit" disabled={appStarted && !canSend}>
           <Send size={18} aria-hidden="true" />

@@ -140,7 +140,9 @@ describe('WhatsApp chat before the app runs', () => {
     const container = await hydratePrerendered(<WhatsAppChat phoneNumber="573001234567" />, {
       beforeApp: (html) => {
         const toggle = within(html).getByRole('button', { name: 'Abrir chat de WhatsApp' })
-        const panel = html.querySelector(`#${CSS.escape(toggle.getAttribute('popovertarget') ?? '')}`)
+        const panel = html.querySelector(
+          `#${CSS.escape(toggle.getAttribute('popovertarget') ?? '')}`,
+        )
         expect(panel).toHaveAttribute('popover', 'manual')
         const form = panel?.querySelector('form')
         expect(form).toHaveAttribute('action', 'https://api.whatsapp.com/send')
@@ -150,10 +152,16 @@ describe('WhatsApp chat before the app runs', () => {
           phone: '573001234567',
           text: '',
         })
-        const send = within(panel as HTMLElement).getByRole('button', { name: 'Enviar', hidden: true })
+        const send = within(panel as HTMLElement).getByRole('button', {
+          name: 'Enviar',
+          hidden: true,
+        })
         expect(send).toBeEnabled()
         // The quick messages need the app: they show they are not ready yet.
-        const info = within(panel as HTMLElement).getByRole('button', { name: 'Info', hidden: true })
+        const info = within(panel as HTMLElement).getByRole('button', {
+          name: 'Info',
+          hidden: true,
+        })
         expect(info).toBeDisabled()
       },
     })

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from 'react'
+import { useId, type MouseEvent } from 'react'
 import styled from 'styled-components'
 import { deferredSection } from '../../components/deferred-section'
 import { WhatsAppIcon } from '../../components/whatsapp-icon'
@@ -17,40 +17,29 @@ type WhatsAppChatProps = {
  * opens it, and its form sends, before the app runs and without JavaScript.
  */
 export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
-  const [message, setMessage] = useState('')
-  const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   // Unknown until the app runs: the platform then tells assistive technology itself.
   const isOpen = useShowing(panelId)
-  // Found by id: the element is in the page before the panel's own code has taken it over.
-  const panel = () => document.getElementById(panelId)
 
-  function close() {
-    const element = panel()
-    if (isPopoverOpen(element)) element?.hidePopover()
-    toggleRef.current?.focus()
-  }
-
+  // The app opens and closes it itself, and moves focus to the message box as it shows, so
+  // nothing typed meanwhile goes astray; closing gives focus back here (the platform does).
   function toggle(event: MouseEvent<HTMLButtonElement>) {
-    const element = panel()
-    if (!element) return
+    // Found by id: it is in the page before the panel's own code has taken it over.
+    const panel = document.getElementById(panelId)
+    if (!panel) return
     event.preventDefault()
-    if (isPopoverOpen(element)) close()
-    else element.showPopover()
+    if (isPopoverOpen(panel)) {
+      panel.hidePopover()
+    } else {
+      panel.showPopover()
+      panel.querySelector('textarea')?.focus()
+    }
   }
 
   return (
     <Dock>
-      <ChatPanel
-        id={panelId}
-        open={isOpen ?? false}
-        phoneNumber={phoneNumber}
-        message={message}
-        onMessageChange={setMessage}
-        onClose={close}
-      />
+      <ChatPanel id={panelId} phoneNumber={phoneNumber} />
       <ToggleButton
-        ref={toggleRef}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}

@@ -94,7 +94,13 @@ describe('typedBeforeApp', () => {
 
   it('takes the text fields as typed, an invalid e-mail too', () => {
     expect(
-      replay({ firstNames: 'Ana María', lastNames: '', email: 'ana@', message: 'Hola', website: '' }),
+      replay({
+        firstNames: 'Ana María',
+        lastNames: '',
+        email: 'ana@',
+        message: 'Hola',
+        website: '',
+      }),
     ).toEqual({ ...emptyContactForm, firstNames: 'Ana María', email: 'ana@', message: 'Hola' })
   })
 

@@ -82,7 +82,8 @@ export function typedBeforeApp(
   const state = country.states.find((candidate) => candidate.name === text('state'))
   if (state) {
     actions.push({ type: 'chooseState', state: state.name })
-    if (state.cities.includes(text('city'))) actions.push({ type: 'chooseCity', city: text('city') })
+    if (state.cities.includes(text('city')))
+      actions.push({ type: 'chooseCity', city: text('city') })
   }
   if (text('phone')) actions.push({ type: 'typePhone', value: text('phone'), country })
   return actions

@@ -93,11 +93,7 @@ export function CategoriesMenu({ categories }: CategoriesMenuProps) {
         Categorias
         <Chevron size={18} aria-hidden="true" />
       </Trigger>
-      <List
-        id={listId}
-        ref={listRef}
-        popover="auto"
-      >
+      <List id={listId} ref={listRef} popover="auto">
         {categories.map((category) => (
           <li key={category.slug}>
             <ItemLink to={`/${category.slug}`} onClick={hide}>
