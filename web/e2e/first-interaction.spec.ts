@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { devices, type BrowserContext, type Page, type Route } from '@playwright/test'
 import { serveFakeRecaptcha } from './contact-fake-recaptcha'
 import { expect, test, waitForApp, waitUntilSettled } from './fixtures'
@@ -131,6 +132,43 @@ test.describe('a tap before the app runs, on a slow phone', () => {
     await expect(names).toHaveValue('Ana María')
     await expect(email).toHaveValue('ana@correo')
     await expect(page.getByRole('radio', { name: 'Colombia' })).toBeChecked()
+    expect(problems).toEqual([])
+  })
+})
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return violations.map((violation) => violation.id)
+}
+
+test.describe('open panels, before and after the app runs', () => {
+  test.use(phone)
+
+  test('axe finds no WCAG 2.2 AA problems with the side menu or the chat open', async ({
+    page,
+    problems,
+  }) => {
+    const release = await holdTheApp(page.context())
+    await page.goto('')
+    const menu = page.getByRole('dialog', { name: 'Menú' })
+    await page.getByRole('button', { name: 'Abrir menú' }).tap()
+    await expect(menu).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await menu.getByRole('button', { name: 'Volver' }).tap()
+    await page.getByRole('button', { name: 'Abrir chat de WhatsApp' }).tap()
+    await expect(page.getByRole('dialog', { name: 'Escríbenos por WhatsApp' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    await release()
+    await waitForApp(page)
+    await waitUntilSettled(page)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Cerrar chat de WhatsApp' }).tap()
+    await page.getByRole('button', { name: 'Abrir menú' }).tap()
+    await expect(menu.getByRole('button', { name: 'Volver' })).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
     expect(problems).toEqual([])
   })
 })

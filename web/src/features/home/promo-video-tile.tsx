@@ -4,6 +4,8 @@ import styled, { useTheme } from 'styled-components'
 import { SanityImage } from '../../components/sanity-image'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import { fileUrl } from '../../lib/sanity/file'
+import { useAppStarted } from '../../lib/use-app-started'
+import { notReadyYet } from '../../styles/not-ready-yet'
 import type { PromoVideo } from './home-content'
 import { useInView } from './use-in-view'
 import { useMediaQuery } from './use-media-query'
@@ -26,6 +28,7 @@ export function PromoVideoTile({ video, onOpen, onPrepare }: PromoVideoTileProps
   const [running, setRunning] = useState(false)
   const inView = useInView(tile)
   const pageLoaded = usePageLoaded()
+  const appStarted = useAppStarted()
   const reducedMotion = useMediaQuery(useTheme().media.reducedMotion)
   const playing = inView && pageLoaded && !reducedMotion
 
@@ -41,6 +44,7 @@ export function PromoVideoTile({ video, onOpen, onPrepare }: PromoVideoTileProps
       ref={tile}
       type="button"
       aria-haspopup="dialog"
+      disabled={!appStarted}
       onPointerEnter={onPrepare}
       onFocus={onPrepare}
       onClick={onOpen}
@@ -105,6 +109,7 @@ const Tile = styled.button`
   background: ${({ theme }) => theme.colors.navyDeep};
   box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: pointer;
+  ${notReadyYet}
 
   &:hover img,
   &:hover video {

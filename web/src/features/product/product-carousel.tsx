@@ -12,7 +12,9 @@ import {
   slideDurationMs,
 } from './carousel-position'
 import { useItemsPerView } from './use-items-per-view'
+import { useAppStarted } from '../../lib/use-app-started'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
+import { notReadyYet } from '../../styles/not-ready-yet'
 
 export type CarouselProduct = NonNullable<ProductCarouselQueryResult>[number]
 
@@ -23,6 +25,7 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
   const headingId = useId()
   const perView = useItemsPerView()
   const [requestedStart, setStart] = useState(0)
+  const appStarted = useAppStarted()
   const start = clampStart(requestedStart, products.length, perView)
   if (products.length === 0) return null
   return (
@@ -32,6 +35,7 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
         <Arrow
           type="button"
           aria-label="Productos anteriores"
+          disabled={!appStarted}
           onClick={() => setStart(previousStart(start, products.length, perView))}
         >
           <ChevronLeft aria-hidden="true" />
@@ -57,6 +61,7 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
         <Arrow
           type="button"
           aria-label="Productos siguientes"
+          disabled={!appStarted}
           onClick={() => setStart(nextStart(start, products.length, perView))}
         >
           <ChevronRight aria-hidden="true" />
@@ -156,6 +161,8 @@ const Arrow = styled.button`
     color: ${({ theme }) => theme.colors.white};
     background: ${({ theme }) => theme.colors.navy};
   }
+
+  ${notReadyYet}
 
   @media ${({ theme }) => theme.media.small} {
     width: 2.25rem;
