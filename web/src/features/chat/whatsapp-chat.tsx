@@ -21,8 +21,9 @@ export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
   // Unknown until the app runs: the platform then tells assistive technology itself.
   const isOpen = useShowing(panelId)
 
-  // The app opens and closes it itself, and moves focus to the message box as it shows, so
-  // nothing typed meanwhile goes astray; closing gives focus back here (the platform does).
+  // The app opens and closes it itself (browsers without popovers too), and moves focus to the
+  // message box as it shows, so nothing typed meanwhile goes astray. Closed from inside, the panel
+  // gives focus back to this button.
   function toggle(event: MouseEvent<HTMLButtonElement>) {
     // Found by id: it is in the page before the panel's own code has taken it over.
     const panel = document.getElementById(panelId)
