@@ -21,7 +21,7 @@ export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
   // Unknown until the app runs: the platform then tells assistive technology itself.
   const isOpen = useShowing(panelId)
 
-  // The app opens and closes it itself (browsers without popovers too), and moves focus to the
+  // Once the app runs it opens and closes the panel itself, and moves focus to the
   // message box as it shows, so nothing typed meanwhile goes astray. Closed from inside, the panel
   // gives focus back to this button.
   function toggle(event: MouseEvent<HTMLButtonElement>) {
