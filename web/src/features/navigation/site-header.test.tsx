@@ -82,7 +82,7 @@ describe('site header', () => {
     expect(categoriesButton()).toHaveAttribute('aria-expanded', 'false')
   })
 
-  // A click outside closes it too: the platform's light dismiss, tested in site-chrome.spec.ts.
+  // A click outside closes it too: the platform's light dismiss, tested in first-interaction.spec.ts.
   it('closes the dropdown after choosing a category', async () => {
     const user = await renderHeader()
 
