@@ -75,7 +75,7 @@ test.describe('side menu on a small screen', () => {
     const menu = page.getByRole('dialog', { name: 'Menú' })
     await expect(menu).toBeVisible()
     await expect(menu.getByRole('button', { name: 'Volver' })).toBeFocused()
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
     await expect(menu.getByRole('link', { name: /^Conócenos/ })).toBeVisible()
 
     await page.keyboard.press('Shift+Tab')
@@ -86,7 +86,7 @@ test.describe('side menu on a small screen', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(hamburger).toBeFocused()
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 
     await page.keyboard.press('Enter')
     await expect(menu).toBeVisible()

@@ -16,6 +16,7 @@ import {
   useItemsPerView,
 } from '../../components/carousel-track'
 import { SanityImage } from '../../components/sanity-image'
+import { useAppStarted } from '../../lib/use-app-started'
 import { RotationButton, StepButton } from './carousel-buttons'
 import {
   createLoopingTrack,
@@ -60,6 +61,8 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
   const items = [...products, ...products.slice(0, featuredClones)]
   const visible = new Set(visibleTrackItems(position, perView))
 
+  const appStarted = useAppStarted()
+
   return (
     <Section>
       <Heading id={headingId}>PRODUCTOS DESTACADOS</Heading>
@@ -71,18 +74,21 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
             pauseLabel="Detener la rotación de productos"
             playLabel="Iniciar la rotación de productos"
             onToggle={playing ? rotation.pause : rotation.play}
+            ready={appStarted}
           />
           <StepButton
             direction="previous"
             label="Producto anterior"
             controls={trackId}
             onStep={rotation.previous}
+            ready={appStarted}
           />
           <StepButton
             direction="next"
             label="Producto siguiente"
             controls={trackId}
             onStep={rotation.next}
+            ready={appStarted}
           />
         </Controls>
         <Viewport>

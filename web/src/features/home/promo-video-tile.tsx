@@ -5,6 +5,8 @@ import { LoopingVideo } from '../../components/looping-video'
 import { SanityImage } from '../../components/sanity-image'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import { fileUrl } from '../../lib/sanity/file'
+import { useAppStarted } from '../../lib/use-app-started'
+import { notReadyYet } from '../../styles/not-ready-yet'
 import type { PromoVideo } from './home-content'
 import { useInView } from '../../hooks/use-in-view'
 import { useMediaQuery } from '../../hooks/use-media-query'
@@ -25,6 +27,7 @@ export function PromoVideoTile({ video, onOpen, onPrepare }: PromoVideoTileProps
   const tile = useRef<HTMLButtonElement>(null)
   const inView = useInView(tile)
   const pageLoaded = usePageLoaded()
+  const appStarted = useAppStarted()
   const reducedMotion = useMediaQuery(useTheme().media.reducedMotion)
   const playing = inView && pageLoaded && !reducedMotion
 
@@ -33,6 +36,7 @@ export function PromoVideoTile({ video, onOpen, onPrepare }: PromoVideoTileProps
       ref={tile}
       type="button"
       aria-haspopup="dialog"
+      disabled={!appStarted}
       onPointerEnter={onPrepare}
       onFocus={onPrepare}
       onClick={onOpen}
@@ -85,6 +89,7 @@ const Tile = styled.button`
   background: ${({ theme }) => theme.colors.navyDeep};
   box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: pointer;
+  ${notReadyYet}
 
   &:hover img,
   &:hover video {

@@ -11,7 +11,9 @@ import {
 import { SanityImage } from '../../components/sanity-image'
 import type { ProductCarouselQueryResult } from '../../lib/sanity/sanity.types'
 import { clampStart, isInView, nextStart, previousStart } from './carousel-position'
+import { useAppStarted } from '../../lib/use-app-started'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
+import { notReadyYet } from '../../styles/not-ready-yet'
 
 export type CarouselProduct = NonNullable<ProductCarouselQueryResult>[number]
 
@@ -22,6 +24,7 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
   const headingId = useId()
   const perView = useItemsPerView()
   const [requestedStart, setStart] = useState(0)
+  const appStarted = useAppStarted()
   const start = clampStart(requestedStart, products.length, perView)
   if (products.length === 0) return null
   return (
@@ -31,6 +34,7 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
         <Arrow
           type="button"
           aria-label="Productos anteriores"
+          disabled={!appStarted}
           onClick={() => setStart(previousStart(start, products.length, perView))}
         >
           <ChevronLeft aria-hidden="true" />
@@ -56,6 +60,7 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
         <Arrow
           type="button"
           aria-label="Productos siguientes"
+          disabled={!appStarted}
           onClick={() => setStart(nextStart(start, products.length, perView))}
         >
           <ChevronRight aria-hidden="true" />
@@ -103,6 +108,8 @@ const Arrow = styled.button`
     color: ${({ theme }) => theme.colors.white};
     background: ${({ theme }) => theme.colors.navy};
   }
+
+  ${notReadyYet}
 
   @media ${({ theme }) => theme.media.small} {
     width: 2.25rem;
