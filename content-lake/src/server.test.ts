@@ -74,8 +74,12 @@ describe('the standalone Content Lake over HTTP', () => {
       `/${PROJECT_ID}.apicdn.sanity.io${V}/data/query/${DATASET}?query=${groq}`,
       { host: `127.0.0.1:${server.port}` },
     )
+    const spread = await client.call(`${V}/data/query/${DATASET}?query=${groq}`, {
+      host: `${PROJECT_ID}.l7.localhost:${server.port}`,
+    })
     expect(studio.json().result).toBeGreaterThan(0)
     expect(site.json().result).toBe(studio.json().result)
+    expect(spread.json().result).toBe(studio.json().result)
   })
 
   it('applies every kind of mutation in one transaction and answers as Sanity', async () => {
