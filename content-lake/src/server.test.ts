@@ -82,6 +82,22 @@ describe('the standalone Content Lake over HTTP', () => {
     expect(spread.json().result).toBe(studio.json().result)
   })
 
+  it('answers the Studio list search, text::query included', async () => {
+    const search =
+      '*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery))]{_id}'
+    const params = `&$__types=${encodeURIComponent('["product"]')}&$__rawQuery=%22%22`
+    const find = async (text: string) =>
+      (
+        await client.call(
+          `${V}/data/query/${DATASET}?query=${encodeURIComponent(search)}${params}&$__query=${encodeURIComponent(JSON.stringify(text))}`,
+        )
+      )
+        .json<{ result: Array<{ _id: string }> }>()
+        .result.map(({ _id }) => _id)
+    expect(await find('*')).toContain('product-seeded')
+    expect(await find('seed*')).toEqual(['product-seeded'])
+  })
+
   it('applies every kind of mutation in one transaction and answers as Sanity', async () => {
     const answer = await mutate([
       {
