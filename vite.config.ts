@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
-import { offlineSanity } from './web/src/mocks/vite-plugin-offline-sanity.ts'
+import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
 import { previewApi } from './web/vite/preview-api-plugin.ts'
 import { previewStaticSite } from './web/vite/preview-static-site.ts'
@@ -90,6 +90,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
+            'content-lake/**/*.test.ts',
             'seed/**/*.test.ts',
             'studio/**/*.test.ts',
             'web/src/**/*.node.test.ts',
@@ -97,7 +98,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'web/vite/**/*.test.ts',
           ],
-          setupFiles: ['test/fail-on-console-error.ts'],
+          setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
           testTimeout: 20_000,
         },
@@ -109,7 +110,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: ['web/src/**/*.node.test.ts'],
-          setupFiles: ['test/fail-on-console-error.ts'],
+          setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
           // Route tests wait for the offline Sanity API's first answer, slow on a busy CI machine.
           testTimeout: 20_000,
