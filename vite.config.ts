@@ -110,7 +110,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: ['web/src/**/*.node.test.ts'],
-          setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
+          setupFiles: [
+            'test/fresh-offline-store.ts',
+            'test/fail-on-console-error.ts',
+            'test/patient-dom-queries.ts',
+          ],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
           // Route tests wait for the offline Sanity API's first answer, slow on a busy CI machine.
           testTimeout: 20_000,
