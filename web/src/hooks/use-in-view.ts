@@ -7,7 +7,10 @@ type InViewOptions = {
   once?: boolean
 }
 
-/** Whether any part of the element is inside the viewport. */
+/**
+ * Whether any part of the element is inside the viewport. Without IntersectionObserver (jsdom, old
+ * browsers) it answers true, so what waits for the element is not held back for ever.
+ */
 export function useInView(
   ref: RefObject<Element | null>,
   { rootMargin = '0px', once = false }: InViewOptions = {},
@@ -17,6 +20,10 @@ export function useInView(
   useEffect(() => {
     const element = ref.current
     if (!element || settled) return
+    if (typeof IntersectionObserver === 'undefined') {
+      queueMicrotask(() => setInView(true))
+      return
+    }
     const observer = new IntersectionObserver(
       ([entry]) => {
         const intersecting = entry?.isIntersecting ?? false

@@ -2,11 +2,12 @@ import { useCallback, useSyncExternalStore } from 'react'
 
 /**
  * Whether a CSS media query matches. The prerendered page assumes it does not, so hydration
- * matches the HTML; the real answer follows right after.
+ * matches the HTML; the real answer follows right after. Without matchMedia (jsdom), it does not.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
+      if (!hasMatchMedia()) return () => {}
       const list = window.matchMedia(query)
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
@@ -15,7 +16,9 @@ export function useMediaQuery(query: string): boolean {
   )
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => hasMatchMedia() && window.matchMedia(query).matches,
     () => false,
   )
 }
+
+const hasMatchMedia = () => typeof window.matchMedia === 'function'

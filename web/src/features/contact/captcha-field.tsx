@@ -11,7 +11,7 @@ import {
 import type ReCAPTCHA from 'react-google-recaptcha'
 import type { ReCAPTCHAProps } from 'react-google-recaptcha'
 import styled from 'styled-components'
-import { useNearViewport } from './near-viewport'
+import { useInView } from '../../hooks/use-in-view'
 
 /** Google's public test key: its widget always passes, so the form works without a real key. */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4SSDQTAAAAAE1e6qfb3Gkbtrc4'
@@ -59,7 +59,7 @@ type CaptchaFieldProps = {
 export function CaptchaField({ id, onToken, onProblem, error, ref }: CaptchaFieldProps) {
   const container = useRef<HTMLDivElement>(null)
   const widget = useRef<ReCAPTCHA>(null)
-  const near = useNearViewport(container)
+  const near = useInView(container, { rootMargin: '400px', once: true })
   const errorId = `${id}-error`
 
   useImperativeHandle(ref, () => ({

@@ -1,55 +1,25 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useLayoutEffect,
-  useReducer,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react'
-import { NewTabLink } from '../../components/new-tab-link'
+import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field'
-import { checkAndSendOnDemand, prefetchCheckAndSend } from './check-and-send-on-demand'
-import {
-  invalidEmailMessage,
-  phoneLength,
-  type ContactCountry,
-  type FieldErrors,
-} from './contact-rules'
+import { prefetchCheckAndSend } from './check-and-send-on-demand'
+import { invalidEmailMessage, limits } from './contact-rules'
 import {
   contactFormReducer,
   emptyContactForm,
   liveEmailError,
   quoteRequestMessage,
-  typedBeforeApp,
 } from './contact-form-state'
-import {
-  Actions,
-  Checkbox,
-  ChoiceGrid,
-  CountryChoice,
-  ErrorText,
-  FieldBlock,
-  FieldRow,
-  Form,
-  Honeypot,
-  Input,
-  Notice,
-  PhoneInput,
-  Select,
-  SubmitButton,
-  TermsRow,
-  TextArea,
-} from './contact-form-styles'
-import type { SubmitOutcome } from './submit-outcome'
+import { FieldRow, Form } from './contact-form-styles'
+import { CountryField, type ContactFormCountry } from './country-field'
+import { HoneypotField } from './honeypot-field'
+import { OutcomeNotice } from './outcome-notice'
+import { PhoneField } from './phone-field'
+import { SelectField } from './select-field'
+import { SubmitActions } from './submit-actions'
+import { TermsField } from './terms-field'
 import { useTermsAccepted } from './terms-storage'
-
-export type ContactFormCountry = ContactCountry & {
-  label: string
-  /** The flag image's URL at 40 px wide (80 px for dense screens). */
-  flag: { src: string; srcSet: string; alt: string } | undefined
-}
+import { TextField } from './text-field'
+import { useContactSubmit, type FormField } from './use-contact-submit'
+import { useTypedBeforeApp } from './use-typed-before-app'
 
 export type ContactFormProps = {
   countries: readonly ContactFormCountry[]
@@ -60,22 +30,6 @@ export type ContactFormProps = {
   /** The product slug of ?producto=…, when the visitor came from 'Cotizar Ahora'. */
   productSlug: string | undefined
 }
-
-/** Form order: where focus goes first when several fields are wrong. */
-const fieldOrder = [
-  'firstNames',
-  'lastNames',
-  'email',
-  'country',
-  'state',
-  'city',
-  'phone',
-  'message',
-  'termsAccepted',
-  'captchaToken',
-] as const
-
-type FormField = (typeof fieldOrder)[number]
 
 export function ContactForm({
   countries,
@@ -90,9 +44,6 @@ export function ContactForm({
   const [values, dispatch] = useReducer(contactFormReducer, emptyContactForm)
   const [termsAccepted, setTermsAccepted] = useTermsAccepted()
   const [captchaToken, setCaptchaToken] = useState<string | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [sending, setSending] = useState(false)
-  const [outcome, setOutcome] = useState<SubmitOutcome | undefined>()
   const honeypot = useRef<HTMLInputElement>(null)
   const captcha = useRef<CaptchaFieldHandle>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -100,110 +51,53 @@ export function ContactForm({
   const country = countries.find((candidate) => candidate.value === values.country)
   const state = country?.states.find((candidate) => candidate.name === values.state)
   const product = products.find((candidate) => candidate.slug === productSlug)
+
+  const resetCaptcha = () => {
+    setCaptchaToken(null)
+    captcha.current?.reset()
+  }
+
+  const { errors, sending, outcome, clearError, setError, onSubmit } = useContactSubmit({
+    request: () => ({
+      ...values,
+      termsAccepted,
+      captchaToken: captchaToken ?? '',
+      ...(product && { product: product.slug }),
+      website: honeypot.current?.value ?? '',
+    }),
+    check: {
+      countries,
+      emailExample,
+      productSlugs: products.map((candidate) => candidate.slug),
+    },
+    focusField: (field) => {
+      if (field === 'captchaToken') return captcha.current?.focus()
+      const element =
+        field === 'country'
+          ? form.current?.querySelector<HTMLInputElement>(`input[name="country"]`)
+          : document.getElementById(fieldId(field))
+      element?.focus()
+    },
+    onCreated: () => {
+      dispatch({ type: 'clear' })
+      resetCaptcha()
+    },
+    onCaptchaSpent: resetCaptcha,
+  })
+
   const emailError = liveEmailError(values.email, invalidEmailMessage(emailExample)) ?? errors.email
 
-  // What the visitor typed before the app took over is in the page, not in the state: the next
-  // render would wipe it. Read into the state in the commit that hydrates the form, before paint.
-  const keepTypedBeforeApp = useEffectEvent(() => {
-    if (!form.current) return
-    const typed = new FormData(form.current)
-    for (const action of typedBeforeApp(typed, countries)) dispatch(action)
-    // Prerendered unticked: ticked means the visitor ticked it.
-    if (typed.has('termsAccepted')) setTermsAccepted(true)
-  })
-  useLayoutEffect(() => keepTypedBeforeApp(), [])
+  useTypedBeforeApp(form, countries, dispatch, () => setTermsAccepted(true))
 
   // After hydration, so the prerendered page (built without the query string) hydrates as built.
   useEffect(() => {
     if (product) dispatch({ type: 'askForQuote', message: quoteRequestMessage(product.title) })
   }, [product])
 
-  const clearError = (field: FormField) =>
-    setErrors((current) => {
-      if (!current[field]) return current
-      const { [field]: _cleared, ...rest } = current
-      return rest
-    })
-
-  const focusField = (field: FormField) => {
-    if (field === 'captchaToken') return captcha.current?.focus()
-    const element =
-      field === 'country'
-        ? form.current?.querySelector<HTMLInputElement>(`input[name="country"]`)
-        : document.getElementById(fieldId(field))
-    element?.focus()
+  const typeInto = (field: 'firstNames' | 'lastNames' | 'email' | 'message') => (value: string) => {
+    dispatch({ type: 'type', field, value })
+    clearError(field)
   }
-
-  const showErrors = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors)
-    const first = fieldOrder.find((field) => fieldErrors[field])
-    if (first) requestAnimationFrame(() => focusField(first))
-  }
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return
-    setOutcome(undefined)
-    const request = {
-      ...values,
-      termsAccepted,
-      captchaToken: captchaToken ?? '',
-      ...(product && { product: product.slug }),
-      website: honeypot.current?.value ?? '',
-    }
-    setSending(true)
-    const result = await checkAndSendOnDemand(request, {
-      countries,
-      emailExample,
-      productSlugs: products.map((candidate) => candidate.slug),
-    }).finally(() => setSending(false))
-    if (result.kind === 'unsent') return showErrors(result.fieldErrors)
-    setOutcome(result)
-    if (result.kind === 'created') {
-      dispatch({ type: 'clear' })
-      setErrors({})
-      setCaptchaToken(null)
-      captcha.current?.reset()
-    } else if (result.kind === 'invalid') {
-      showErrors(result.fieldErrors)
-    } else if (result.kind === 'captcha') {
-      setCaptchaToken(null)
-      captcha.current?.reset()
-      showErrors({ captchaToken: result.message })
-    }
-  }
-
-  const describedBy = (field: FormField, hint?: string) =>
-    [hint, errors[field] || (field === 'email' && emailError) ? `${fieldId(field)}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined
-
-  const errorFor = (field: FormField, message = errors[field]) =>
-    message ? <ErrorText id={`${fieldId(field)}-error`}>{message}</ErrorText> : null
-
-  const textField = (field: 'firstNames' | 'lastNames', label: string, autoComplete: string) => (
-    <FieldBlock>
-      <label htmlFor={fieldId(field)}>{label}</label>
-      <Input
-        id={fieldId(field)}
-        name={field}
-        autoComplete={autoComplete}
-        value={values[field]}
-        maxLength={80}
-        aria-required="true"
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field)}
-        onChange={(event) => {
-          dispatch({ type: 'type', field, value: event.target.value })
-          clearError(field)
-        }}
-      />
-      {errorFor(field)}
-    </FieldBlock>
-  )
-
-  const phoneHintId = `${fieldId('phone')}-hint`
-  const { max: phoneDigitsMax } = phoneLength(country)
 
   return (
     <Form
@@ -218,202 +112,123 @@ export function ContactForm({
       <p>Todos los campos son obligatorios, menos el mensaje.</p>
 
       <FieldRow>
-        {textField('firstNames', 'Nombres', 'given-name')}
-        {textField('lastNames', 'Apellidos', 'family-name')}
+        <TextField
+          id={fieldId('firstNames')}
+          name="firstNames"
+          label="Nombres"
+          autoComplete="given-name"
+          value={values.firstNames}
+          maxLength={limits.name}
+          error={errors.firstNames}
+          onValue={typeInto('firstNames')}
+        />
+        <TextField
+          id={fieldId('lastNames')}
+          name="lastNames"
+          label="Apellidos"
+          autoComplete="family-name"
+          value={values.lastNames}
+          maxLength={limits.name}
+          error={errors.lastNames}
+          onValue={typeInto('lastNames')}
+        />
       </FieldRow>
 
-      <FieldBlock>
-        <label htmlFor={fieldId('email')}>Correo Electrónico</label>
-        <Input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={`Ejemplo: ${emailExample}`}
-          value={values.email}
-          maxLength={254}
-          aria-required="true"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={describedBy('email')}
-          onChange={(event) => {
-            dispatch({ type: 'type', field: 'email', value: event.target.value })
-            clearError('email')
-          }}
-        />
-        {errorFor('email', emailError)}
-      </FieldBlock>
+      <TextField
+        id={fieldId('email')}
+        name="email"
+        label="Correo Electrónico"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={`Ejemplo: ${emailExample}`}
+        value={values.email}
+        maxLength={limits.email}
+        error={emailError}
+        onValue={typeInto('email')}
+      />
 
-      <FieldBlock as="fieldset" aria-describedby={describedBy('country')}>
-        <legend>País</legend>
-        <ChoiceGrid>
-          {countries.map((option) => (
-            <CountryChoice key={option.value}>
-              <input
-                type="radio"
-                name="country"
-                value={option.value}
-                checked={values.country === option.value}
-                aria-invalid={errors.country ? true : undefined}
-                onChange={() => {
-                  dispatch({ type: 'chooseCountry', country: option.value })
-                  clearError('country')
-                }}
-              />
-              {option.flag && (
-                <img
-                  src={option.flag.src}
-                  srcSet={option.flag.srcSet}
-                  width={40}
-                  height={27}
-                  alt=""
-                  loading="lazy"
-                />
-              )}
-              <span>{option.label}</span>
-            </CountryChoice>
-          ))}
-        </ChoiceGrid>
-        {errorFor('country')}
-      </FieldBlock>
+      <CountryField
+        id={fieldId('country')}
+        countries={countries}
+        value={values.country}
+        error={errors.country}
+        onChoose={(chosen) => {
+          dispatch({ type: 'chooseCountry', country: chosen })
+          clearError('country')
+        }}
+      />
 
       {country && (
         <FieldRow>
-          <FieldBlock>
-            <label htmlFor={fieldId('state')}>Departamento o estado</label>
-            <Select
-              id={fieldId('state')}
-              name="state"
-              value={values.state}
-              aria-required="true"
-              aria-invalid={errors.state ? true : undefined}
-              aria-describedby={describedBy('state')}
-              onChange={(event) => {
-                dispatch({ type: 'chooseState', state: event.target.value })
-                clearError('state')
-              }}
-            >
-              <option value="">Elige uno</option>
-              {country.states.map((option) => (
-                <option key={option.name} value={option.name}>
-                  {option.name}
-                </option>
-              ))}
-            </Select>
-            {errorFor('state')}
-          </FieldBlock>
-
+          <SelectField
+            id={fieldId('state')}
+            name="state"
+            label="Departamento o estado"
+            prompt="Elige uno"
+            options={country.states.map((option) => option.name)}
+            value={values.state}
+            error={errors.state}
+            onValue={(chosen) => {
+              dispatch({ type: 'chooseState', state: chosen })
+              clearError('state')
+            }}
+          />
           {state && (
-            <FieldBlock>
-              <label htmlFor={fieldId('city')}>Ciudad</label>
-              <Select
-                id={fieldId('city')}
-                name="city"
-                value={values.city}
-                aria-required="true"
-                aria-invalid={errors.city ? true : undefined}
-                aria-describedby={describedBy('city')}
-                onChange={(event) => {
-                  dispatch({ type: 'chooseCity', city: event.target.value })
-                  clearError('city')
-                }}
-              >
-                <option value="">Elige una</option>
-                {state.cities.map((city) => (
-                  <option key={city} value={city}>
-                    {city}
-                  </option>
-                ))}
-              </Select>
-              {errorFor('city')}
-            </FieldBlock>
+            <SelectField
+              id={fieldId('city')}
+              name="city"
+              label="Ciudad"
+              prompt="Elige una"
+              options={state.cities}
+              value={values.city}
+              error={errors.city}
+              onValue={(chosen) => {
+                dispatch({ type: 'chooseCity', city: chosen })
+                clearError('city')
+              }}
+            />
           )}
         </FieldRow>
       )}
 
       {country && (
-        <FieldBlock>
-          <label htmlFor={fieldId('phone')}>Teléfono</label>
-          <PhoneInput>
-            <span aria-hidden="true">{country.dialCode}</span>
-            <Input
-              id={fieldId('phone')}
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={values.phone}
-              maxLength={phoneDigitsMax}
-              aria-required="true"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('phone', phoneHintId)}
-              onChange={(event) => {
-                dispatch({ type: 'typePhone', value: event.target.value, country })
-                clearError('phone')
-              }}
-            />
-          </PhoneInput>
-          <small id={phoneHintId}>
-            Indicativo {country.dialCode}. Escribe solo los números, sin espacios.
-          </small>
-          {errorFor('phone')}
-        </FieldBlock>
-      )}
-
-      <FieldBlock>
-        <label htmlFor={fieldId('message')}>Mensaje</label>
-        <TextArea
-          id={fieldId('message')}
-          name="message"
-          rows={5}
-          maxLength={1500}
-          value={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-          onChange={(event) => {
-            dispatch({ type: 'type', field: 'message', value: event.target.value })
-            clearError('message')
+        <PhoneField
+          id={fieldId('phone')}
+          country={country}
+          value={values.phone}
+          error={errors.phone}
+          onValue={(typed) => {
+            dispatch({ type: 'typePhone', value: typed, country })
+            clearError('phone')
           }}
         />
-        {errorFor('message')}
-      </FieldBlock>
+      )}
 
-      <Honeypot aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Deja este campo vacío</label>
-        <input
-          ref={honeypot}
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </Honeypot>
+      <TextField
+        id={fieldId('message')}
+        name="message"
+        label="Mensaje"
+        rows={5}
+        required={false}
+        value={values.message}
+        maxLength={limits.message}
+        error={errors.message}
+        onValue={typeInto('message')}
+      />
 
-      <FieldBlock>
-        <TermsRow>
-          <Checkbox
-            id={fieldId('termsAccepted')}
-            type="checkbox"
-            name="termsAccepted"
-            checked={termsAccepted}
-            aria-invalid={errors.termsAccepted ? true : undefined}
-            aria-describedby={describedBy('termsAccepted')}
-            onChange={(event) => {
-              setTermsAccepted(event.target.checked)
-              clearError('termsAccepted')
-            }}
-          />
-          <label htmlFor={fieldId('termsAccepted')}>
-            Acepto las condiciones del servicio y el tratamiento de datos personales
-          </label>
-        </TermsRow>
-        {dataPolicyUrl && (
-          <NewTabLink href={dataPolicyUrl}>Política de tratamiento de datos personales</NewTabLink>
-        )}
-        {errorFor('termsAccepted')}
-      </FieldBlock>
+      <HoneypotField id={`${id}-website`} ref={honeypot} />
+
+      <TermsField
+        id={fieldId('termsAccepted')}
+        accepted={termsAccepted}
+        error={errors.termsAccepted}
+        dataPolicyUrl={dataPolicyUrl}
+        onAccepted={(accepted) => {
+          setTermsAccepted(accepted)
+          clearError('termsAccepted')
+        }}
+      />
 
       <CaptchaField
         ref={captcha}
@@ -423,35 +238,12 @@ export function ContactForm({
           setCaptchaToken(token)
           if (token) clearError('captchaToken')
         }}
-        onProblem={(message) => setErrors((current) => ({ ...current, captchaToken: message }))}
+        onProblem={(message) => setError('captchaToken', message)}
       />
 
-      <Actions>
-        <SubmitButton type="submit" disabled={!termsAccepted || sending}>
-          {sending ? 'Enviando…' : 'Enviar'}
-        </SubmitButton>
-        {!termsAccepted && (
-          <small>Para enviar, acepta las condiciones del servicio y el tratamiento de datos.</small>
-        )}
-      </Actions>
+      <SubmitActions termsAccepted={termsAccepted} sending={sending} />
 
-      <div role="status">
-        {outcome?.kind === 'created' && <Notice $tone="success">{outcome.message}</Notice>}
-      </div>
-      <div role="alert">
-        {outcome && outcome.kind !== 'created' && (
-          <Notice $tone="error">
-            {outcome.message}
-            {outcome.kind === 'failed' && customerServiceEmail && (
-              <>
-                {' '}
-                También puedes escribirnos a{' '}
-                <a href={`mailto:${customerServiceEmail}`}>{customerServiceEmail}</a>.
-              </>
-            )}
-          </Notice>
-        )}
-      </div>
+      <OutcomeNotice outcome={outcome} customerServiceEmail={customerServiceEmail} />
     </Form>
   )
 }

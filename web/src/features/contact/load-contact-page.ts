@@ -1,7 +1,7 @@
 import { client } from '../../lib/sanity/client'
 import { imageUrl } from '../../lib/sanity/image'
 import { contactPageQuery } from '../../lib/sanity/queries'
-import type { ContactFormCountry } from './contact-form'
+import type { ContactFormCountry } from './country-field'
 
 /**
  * The contact page's content: its banner, the products to quote and the countries of the phone

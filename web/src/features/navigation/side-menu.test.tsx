@@ -1,9 +1,9 @@
 // @vitest-environment node
 import '../../testing/dom-with-node-modules'
 import '../../testing/top-layer'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadOfflineSiteNavigation } from '../../testing/offline-site-data'
 import { renderInRouter } from '../../testing/render-in-router'
 import { phoneTheme } from '../../testing/render-with-theme'
@@ -15,6 +15,29 @@ let navigation: SiteNavigation
 beforeAll(async () => {
   navigation = await loadOfflineSiteNavigation()
 })
+
+afterEach(() => vi.unstubAllGlobals())
+
+/** A screen the test widens by hand: the media queries match once `widen()` is called. */
+function resizableScreen() {
+  let wide = false
+  const listeners = new Set<() => void>()
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return wide && query === phoneTheme.media.aboveMenu
+    },
+    media: query,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  }))
+  return {
+    widen: () =>
+      act(() => {
+        wide = true
+        for (const listener of listeners) listener()
+      }),
+  }
+}
 
 function hamburger() {
   return screen.getByRole('button', { name: 'Abrir menú' })
@@ -114,5 +137,16 @@ describe('side menu', () => {
 
     expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
     expect(hamburger()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes when the screen gets wide enough to show the header links', async () => {
+    const screenSize = resizableScreen()
+    const { menu } = await openSideMenu()
+    expect(menu).toHaveAttribute('open')
+
+    screenSize.widen()
+
+    expect(menu).not.toHaveAttribute('open')
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
   })
 })

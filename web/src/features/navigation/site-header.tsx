@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react'
 import { useEffect, useId, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import styled, { useTheme } from 'styled-components'
+import { useMediaQuery } from '../../hooks/use-media-query'
 import { skippedWhileFirstScreenPaints } from '../../styles/first-screen'
 import { deferredSection } from '../../components/deferred-section'
 import { NewTabLink } from '../../components/new-tab-link'
@@ -27,13 +28,12 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
   const isMenuOpen = useShowing(sideMenuId)
   const { media } = useTheme()
 
+  const wideScreen = useMediaQuery(media.aboveMenu)
+
+  // The hamburger is gone on a wide screen: the menu it opened closes with it.
   useEffect(() => {
-    if (!isMenuOpen || typeof window.matchMedia !== 'function') return
-    const wideScreen = window.matchMedia(media.aboveMenu)
-    const closeMenu = () => sideMenu(sideMenuId)?.close()
-    wideScreen.addEventListener('change', closeMenu)
-    return () => wideScreen.removeEventListener('change', closeMenu)
-  }, [isMenuOpen, media.aboveMenu, sideMenuId])
+    if (wideScreen && isMenuOpen) sideMenu(sideMenuId)?.close()
+  }, [wideScreen, isMenuOpen, sideMenuId])
 
   // The app opens it itself, so browsers without invoker commands open it too. The platform gives
   // focus back to the hamburger when it closes.
