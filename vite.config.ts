@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
-import { offlineSanity } from './web/src/mocks/vite-plugin-offline-sanity.ts'
+import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
 import { previewApi } from './web/vite/preview-api-plugin.ts'
 import { previewStaticSite } from './web/vite/preview-static-site.ts'
@@ -88,6 +88,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
+            'content-lake/**/*.test.ts',
             'seed/**/*.test.ts',
             'studio/**/*.test.ts',
             'web/src/**/*.node.test.ts',

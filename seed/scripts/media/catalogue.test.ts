@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startOfflineSanityServer } from '../../../web/src/mocks/node.ts'
+import { startOfflineLake } from '../../offline-lake.ts'
 import { products } from '../../content/products/index.ts'
 import type { CatalogueData } from './catalogue-contents.ts'
 import { arrangeCatalogue } from './catalogue-contents.ts'
@@ -180,7 +180,7 @@ describe('the catalogue from a Sanity project through GROQ and the image CDN', (
   let stop: () => void
 
   beforeAll(() => {
-    stop = startOfflineSanityServer()
+    stop = startOfflineLake()
   })
 
   afterAll(() => stop())

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { offlineSanityOptions } from '../../mocks/offline-sanity.ts'
-import { createSanityApiHandlers } from '../../mocks/sanity-api/index.ts'
+import { offlineLakeOptions } from '../../../../seed/offline-lake.ts'
+import { createSanityApiHandlers } from '@rehoboth/content-lake'
 import { client } from './client.ts'
 import {
   categoryPageQuery,
@@ -24,7 +24,7 @@ import {
 
 // The site's own client, without a token, against the seed dataset: what visitors get offline.
 const storeDir = mkdtempSync(join(tmpdir(), 'seed-queries-'))
-const server = setupServer(...createSanityApiHandlers({ ...offlineSanityOptions(), storeDir }))
+const server = setupServer(...createSanityApiHandlers({ ...offlineLakeOptions(), storeDir }))
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 

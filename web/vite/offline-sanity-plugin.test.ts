@@ -5,8 +5,8 @@ import sharp from 'sharp'
 import { createServer } from 'vite'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sanityClient } from '../lib/sanity/client.ts'
-import { offlineSanity } from './vite-plugin-offline-sanity.ts'
+import { sanityClient } from '../src/lib/sanity/client.ts'
+import { offlineSanity } from './offline-sanity-plugin.ts'
 
 const storeDir = mkdtempSync(join(tmpdir(), 'offline-plugin-'))
 let server: ViteDevServer

@@ -2,10 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
 import { loadEnv } from 'vite'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
-import { OFFLINE_SANITY_SEGMENT } from '../lib/sanity/env.ts'
-import { sendFetchResponse, toFetchRequest } from './node-fetch-bridge.ts'
-import { startOfflineSanityServer } from './node.ts'
-import { offlineSanityHandlers } from './offline-sanity.ts'
+import { sendFetchResponse, toFetchRequest } from '@rehoboth/content-lake/node-fetch-bridge'
+import { offlineLakeHandlers, startOfflineLake } from '../../seed/offline-lake.ts'
+import { OFFLINE_SANITY_SEGMENT } from '../src/lib/sanity/env.ts'
 
 const SANITY_HOST = /^\/([a-z0-9-]+(?:\.[a-z0-9-]+)*\.sanity\.io)(\/.*)?$/
 
@@ -19,7 +18,7 @@ async function answerAsSanity(request: IncomingMessage, response: ServerResponse
   const answer =
     match &&
     (await getResponse(
-      offlineSanityHandlers(),
+      offlineLakeHandlers(),
       toFetchRequest(request, `https://${match[1]}${match[2] ?? '/'}`),
     ))
   await sendFetchResponse(
@@ -50,7 +49,7 @@ export function offlineSanity(): Plugin {
     server.middlewares.use(`${base}${OFFLINE_SANITY_SEGMENT}`, (request, response, next) => {
       answerAsSanity(request, response).catch(next)
     })
-    const stop = startOfflineSanityServer()
+    const stop = startOfflineLake()
     server.httpServer?.once('close', stop)
   }
 
@@ -59,7 +58,7 @@ export function offlineSanity(): Plugin {
     config(config, { command, mode }) {
       enabled = isOfflineMode(mode, config.envDir || config.root || process.cwd())
       // Vite resolves the config again for each environment it builds; start only once.
-      if (enabled && command === 'build') stopBuildServer ??= startOfflineSanityServer()
+      if (enabled && command === 'build') stopBuildServer ??= startOfflineLake()
     },
     configResolved(config) {
       base = config.base.endsWith('/') ? config.base : `${config.base}/`

@@ -28,12 +28,13 @@ export interface CommittedTransaction {
 const VALID_ID = /^[a-zA-Z0-9_][a-zA-Z0-9_-]*(\.[a-zA-Z0-9_][a-zA-Z0-9_-]*)*$/
 
 class MutationFailure extends Error {
-  constructor(
-    readonly type: string,
-    description: string,
-    readonly id?: string,
-  ) {
+  readonly type: string
+  readonly id: string | undefined
+
+  constructor(type: string, description: string, id?: string) {
     super(description)
+    this.type = type
+    this.id = id
   }
 }
 
