@@ -94,6 +94,7 @@ export default defineConfig({
             'web/src/**/*.node.test.ts',
             'web/server/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'web/vite/**/*.test.ts',
           ],
           setupFiles: ['test/fail-on-console-error.ts'],

@@ -13,7 +13,10 @@ const WEBSOCKET_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11'
  */
 export function presenceSocketUpgrade(dataset: string): UpgradeHandler {
   return (request: IncomingMessage, socket: Duplex, _head: Buffer, url: URL) => {
-    if (!/^\/(v[^/]+\/)?socket\/[^/]+$/.test(url.pathname) || !url.pathname.endsWith(`/${dataset}`)) {
+    if (
+      !/^\/(v[^/]+\/)?socket\/[^/]+$/.test(url.pathname) ||
+      !url.pathname.endsWith(`/${dataset}`)
+    ) {
       return false
     }
     const key = request.headers['sec-websocket-key']
@@ -21,14 +24,17 @@ export function presenceSocketUpgrade(dataset: string): UpgradeHandler {
       socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
       return true
     }
-    const accept = createHash('sha1').update(key + WEBSOCKET_GUID).digest('base64')
+    const accept = createHash('sha1')
+      .update(key + WEBSOCKET_GUID)
+      .digest('base64')
     socket.write(
       'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
         `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
     )
     socket.on('data', (frame: Buffer) => {
       // A close frame (opcode 8) is answered with a close frame, as the protocol asks.
-      if ((frame[0] & 0x0f) === 8) socket.end(Buffer.from([0x88, 0x00]))
+      if (frame.length > 0 && (frame.readUInt8(0) & 0x0f) === 8)
+        socket.end(Buffer.from([0x88, 0x00]))
     })
     socket.on('error', () => socket.destroy())
     return true

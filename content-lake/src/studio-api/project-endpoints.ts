@@ -34,7 +34,12 @@ export function projectHandlers(api: ApiContext): HttpHandler[] {
     ...studioRoute(api, 'get', 'users/me', json(localEditor)),
     ...studioRoute(api, 'get', 'users/:ids', json([localEditor])),
     ...studioRoute(api, 'get', 'projects/:projectId', json(project)),
-    ...studioRoute(api, 'get', 'projects/:projectId/datasets', json([{ name: api.dataset, aclMode: 'public' }])),
+    ...studioRoute(
+      api,
+      'get',
+      'projects/:projectId/datasets',
+      json([{ name: api.dataset, aclMode: 'public' }]),
+    ),
     ...studioRoute(api, 'get', 'projects/:projectId/datasets/:dataset/acl', json(fullAccessGrants)),
     ...studioRoute(
       api,

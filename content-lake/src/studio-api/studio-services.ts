@@ -18,8 +18,18 @@ export function studioServiceHandlers(api: ApiContext): HttpHandler[] {
   const json = (body: unknown) => () => Response.json(body)
 
   return [
-    ...studioRoute(api, 'get', 'check/cors', json({ result: { allowed: true, withCredentials: true } })),
-    ...studioRoute(api, 'get', 'ping', () => new Response('PONG', { headers: { 'content-type': 'text/plain' } })),
+    ...studioRoute(
+      api,
+      'get',
+      'check/cors',
+      json({ result: { allowed: true, withCredentials: true } }),
+    ),
+    ...studioRoute(
+      api,
+      'get',
+      'ping',
+      () => new Response('PONG', { headers: { 'content-type': 'text/plain' } }),
+    ),
     ...studioRoute(api, 'get', 'users/me/keyvalue/:keys', ({ params }) =>
       Response.json(
         String(params.keys)
