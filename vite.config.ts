@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
+import { offlineRecaptcha } from './web/vite/offline-recaptcha-plugin.ts'
 import { previewApi } from './web/vite/preview-api-plugin.ts'
 import { previewStaticSite } from './web/vite/preview-static-site.ts'
 import { reactRouterProductionBuild } from './web/vite/react-router-production-build.ts'
@@ -38,6 +39,7 @@ export default defineConfig({
         reactRouterProductionBuild(),
         offlineSanity(),
         contactApi(),
+        offlineRecaptcha(),
         previewApi(),
         reactRouter(),
         previewStaticSite(),
