@@ -74,7 +74,7 @@ describe('assets endpoint', () => {
     const error = await writer()
       .assets.upload('image', Buffer.from('not an image'))
       .catch((caught: unknown) => caught)
-    expect(error).toMatchObject({ statusCode: 400 })
+    expect(error).toMatchObject({ statusCode: 415 })
   })
 
   it('refuses uploads without a token', async () => {

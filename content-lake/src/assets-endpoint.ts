@@ -1,16 +1,26 @@
 import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, extname } from 'node:path'
+import { extname } from 'node:path'
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { fileAssetDocument, imageAssetDocument } from './asset-documents.ts'
+import { writeFileDurably } from './durable-write.ts'
 import type { AssetUpload } from './asset-documents.ts'
 import { requireToken } from './authorization.ts'
 import { readImageMetadata } from './image-metadata.ts'
+import { LOCAL_EDITOR } from './local-editor.ts'
 import { extensionOf, mimeTypeOf } from './media-types.ts'
-import { badRequest, datasetNotFound } from './sanity-errors.ts'
+import {
+  badRequest,
+  datasetNotFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from './sanity-errors.ts'
+import { contradictsClaim, sniffMediaType } from './sniff.ts'
 import type { SanityDocument } from './types.ts'
+
+/** Uploads above this size are refused with 413. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
 const DESCRIPTIVE_FIELDS = ['filename', 'label', 'title', 'description', 'creditLine']
 
@@ -31,8 +41,19 @@ async function answerUpload(
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
   const rejection = requireToken(request)
   if (rejection) return rejection
+  const tooLarge = () =>
+    payloadTooLarge(`Upload exceeds the maximum size of ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return tooLarge()
   const bytes = new Uint8Array(await request.arrayBuffer())
   if (bytes.length === 0) return badRequest('Request body is empty')
+  if (bytes.length > MAX_UPLOAD_BYTES) return tooLarge()
+  const claimedType = request.headers.get('content-type')
+  if (contradictsClaim(bytes, claimedType)) {
+    return unsupportedMediaType(`The file is not of the type it claims (${claimedType})`)
+  }
+  if (kind === 'images' && !sniffMediaType(bytes)?.startsWith('image/')) {
+    return unsupportedMediaType('Invalid image: the file is not an image Sanity can read')
+  }
 
   const url = new URL(request.url)
   const fields = Object.fromEntries(
@@ -53,7 +74,7 @@ async function answerUpload(
   let document: SanityDocument
   if (kind === 'images') {
     const image = await readImageMetadata(bytes)
-    if (!image) return badRequest('Invalid image, could not read metadata')
+    if (!image) return unsupportedMediaType('Invalid image, could not read metadata')
     document = imageAssetDocument({ ...upload, mimeType: mimeTypeOf(image.extension) }, image)
   } else {
     const extension = fileExtension(fields.filename, contentType)
@@ -69,8 +90,7 @@ async function answerUpload(
     const existing = api.store.get(document._id)
     if (existing) return Response.json({ document: existing })
     const path = api.assetFiles.uploadPath(upload.sha1, String(document.extension))
-    await mkdir(dirname(path), { recursive: true })
-    await writeFile(path, bytes)
+    writeFileDurably(path, bytes)
     const now = new Date().toISOString()
     const stored = {
       ...document,
@@ -78,7 +98,11 @@ async function answerUpload(
       _updatedAt: now,
       _rev: String(document.uploadId),
     }
-    api.store.commit(new Map([[stored._id, stored]]))
+    api.store.commit(new Map([[stored._id, stored]]), {
+      transactionId: stored._rev,
+      timestamp: now,
+      author: LOCAL_EDITOR.id,
+    })
     return Response.json({ document: stored })
   })
 }

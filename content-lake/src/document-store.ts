@@ -1,5 +1,10 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { writeFileDurably } from './durable-write.ts'
+import { withFileLock } from './file-lock.ts'
+import { createSerialQueue } from './serial-queue.ts'
+import { TransactionLog } from './transaction-log.ts'
+import type { TransactionEntry } from './transaction-log.ts'
 import type { SanityDocument } from './types.ts'
 
 interface DeletedMarker {
@@ -13,22 +18,49 @@ function isDeletedMarker(entry: LayerEntry): entry is DeletedMarker {
   return entry._deleted === true
 }
 
+export interface CommitInfo {
+  transactionId: string
+  timestamp: string
+  author: string
+  /** The mutations that touched each document, for listeners and history. */
+  mutations?: ReadonlyMap<string, unknown[]>
+}
+
 /**
  * The documents of one dataset: the read-only seed with the documents written through the API
  * layered over it. The layer lives in an NDJSON file (one written document, or a deletion
- * marker, per line) that is read again whenever another process has changed it, so the dev
- * server, the importer and the prerender all see the same content.
+ * marker, per line) that is read again whenever another process has changed it, so the
+ * standalone Content Lake, the dev server, the importer and the prerender all see the same
+ * content. Every commit is also appended to the dataset's transaction log.
  */
 export class DocumentStore {
+  readonly log: TransactionLog
   readonly #seed: ReadonlyMap<string, SanityDocument>
   readonly #layerFile: string
+  readonly #lockFile: string
+  readonly #queue = createSerialQueue()
   #layer = new Map<string, LayerEntry>()
   #layerVersion: string | undefined
   #merged: SanityDocument[] | undefined
 
-  constructor(seed: readonly SanityDocument[], layerFile: string) {
+  constructor(seed: readonly SanityDocument[], storeDir: string, dataset: string) {
     this.#seed = new Map(seed.map((document) => [document._id, document]))
-    this.#layerFile = layerFile
+    this.#layerFile = join(storeDir, `${dataset}.ndjson`)
+    this.#lockFile = join(storeDir, `${dataset}.lock`)
+    this.log = new TransactionLog(join(storeDir, `${dataset}.transactions.ndjson`))
+  }
+
+  /**
+   * Runs a read-modify-write alone: after every earlier one of this process (in arrival order)
+   * and while holding the dataset's lock file against other processes.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    return this.#queue(() =>
+      withFileLock(this.#lockFile, async () => {
+        this.#refresh(true)
+        return task()
+      }),
+    )
   }
 
   /** Every document, drafts and release versions included. */
@@ -50,47 +82,64 @@ export class DocumentStore {
     return this.#seed.get(id)
   }
 
-  /** Saves the new state of each changed document (`null` deletes it). */
-  commit(changes: ReadonlyMap<string, SanityDocument | null>): void {
-    this.#refresh()
+  /** The seed's version of a document: its history starts there. */
+  seedDocument(id: string): SanityDocument | undefined {
+    return this.#seed.get(id)
+  }
+
+  /**
+   * Saves the new state of each changed document (`null` deletes it) durably, then logs the
+   * transaction. Call it inside `exclusive`.
+   */
+  commit(changes: ReadonlyMap<string, SanityDocument | null>, info: CommitInfo): TransactionEntry {
+    this.#refresh(true)
+    const entry: TransactionEntry = {
+      id: info.transactionId,
+      timestamp: info.timestamp,
+      author: info.author,
+      changes: [...changes].map(([id, after]) => ({
+        id,
+        before: this.get(id) ?? null,
+        after,
+        mutations: info.mutations?.get(id) ?? [],
+      })),
+    }
     for (const [id, document] of changes) {
       if (document) this.#layer.set(id, document)
       else if (this.#seed.has(id)) this.#layer.set(id, { _id: id, _deleted: true })
       else this.#layer.delete(id)
     }
     this.#merged = undefined
-    this.#write()
+    const lines = [...this.#layer.values()].map((layerEntry) => `${JSON.stringify(layerEntry)}\n`)
+    writeFileDurably(this.#layerFile, lines.join(''))
+    this.#layerVersion = this.#fileVersion()
+    this.log.append(entry)
+    return entry
   }
 
   #fileVersion(): string | undefined {
     try {
-      const { mtimeMs, size } = statSync(this.#layerFile)
-      return `${mtimeMs}:${size}`
+      const { mtimeMs, size, ino } = statSync(this.#layerFile)
+      return `${ino}:${mtimeMs}:${size}`
     } catch {
       return undefined
     }
   }
 
-  #refresh(): void {
+  #refresh(force = false): void {
     const version = this.#fileVersion()
-    if (version === this.#layerVersion) return
+    if (version === this.#layerVersion && !force) return
     this.#layerVersion = version
     this.#merged = undefined
-    const lines = version ? readFileSync(this.#layerFile, 'utf8').split('\n') : []
+    const lines =
+      version && existsSync(this.#layerFile)
+        ? readFileSync(this.#layerFile, 'utf8').split('\n')
+        : []
     this.#layer = new Map(
       lines
         .filter((line) => line.trim())
         .map((line) => JSON.parse(line) as LayerEntry)
         .map((entry) => [entry._id, entry]),
     )
-  }
-
-  #write(): void {
-    mkdirSync(dirname(this.#layerFile), { recursive: true })
-    const temporaryFile = `${this.#layerFile}.${process.pid}.tmp`
-    const lines = [...this.#layer.values()].map((entry) => `${JSON.stringify(entry)}\n`)
-    writeFileSync(temporaryFile, lines.join(''))
-    renameSync(temporaryFile, this.#layerFile)
-    this.#layerVersion = this.#fileVersion()
   }
 }

@@ -25,7 +25,8 @@ function missingParameterError(query: string, name: string): Response {
   )
 }
 
-function parseQuery(query: string, params: Record<string, unknown>): ExprNode | Response {
+/** The parsed query, or Sanity's 400 answer for a syntax error or a missing parameter. */
+export function parseQuery(query: string, params: Record<string, unknown>): ExprNode | Response {
   let tree: ExprNode
   try {
     tree = parse(query, { params })

@@ -79,7 +79,7 @@ describe('mutate endpoint', () => {
       .set({ text: 'x' })
       .commit()
       .catch((caught: unknown) => caught)
-    expect(error).toMatchObject({ statusCode: 409 })
+    expect(error).toMatchObject({ statusCode: 404 })
     expect((error as Error).message).toContain('Document by ID "missing" not found')
   })
 

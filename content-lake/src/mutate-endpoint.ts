@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { requireToken } from './authorization.ts'
 import { runQuery } from './groq-query.ts'
+import { LOCAL_EDITOR } from './local-editor.ts'
 import { randomId } from './random-id.ts'
 import { badRequest, datasetNotFound } from './sanity-errors.ts'
 import { runTransaction } from './transaction.ts'
@@ -28,7 +29,10 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
   }
   const url = new URL(request.url)
   const flag = (name: string) => url.searchParams.get(name) === 'true'
+  if (!Array.isArray(body?.mutations))
+    return badRequest('Body property "mutations" must be an array')
   const transactionId = typeof body.transactionId === 'string' ? body.transactionId : randomId()
+  const timestamp = new Date().toISOString()
 
   return api.exclusive(async () => {
     const before = new Map<string, SanityDocument | undefined>()
@@ -39,19 +43,26 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
     }
     const outcome = await runTransaction(body.mutations, read, {
       transactionId,
-      timestamp: new Date().toISOString(),
+      timestamp,
       autoGenerateArrayKeys: flag('autoGenerateArrayKeys'),
       selectIds: async (query, params) => {
         const selection = await runQuery(query, params, api.store.documents(), {
           projectId: api.projectId,
           dataset,
-          identity: 'offline-token',
+          identity: LOCAL_EDITOR.id,
         })
         return selection instanceof Response ? selection : idsOf(selection.result)
       },
     })
     if (outcome instanceof Response) return outcome
-    if (!flag('dryRun')) api.store.commit(outcome.changes)
+    if (!flag('dryRun') && outcome.changes.size > 0) {
+      api.store.commit(outcome.changes, {
+        transactionId,
+        timestamp,
+        author: LOCAL_EDITOR.id,
+        mutations: outcome.mutationsById,
+      })
+    }
 
     const withDocuments = flag('returnDocuments')
     return Response.json({
@@ -65,7 +76,10 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
   })
 }
 
-/** POST /data/mutate/<dataset>: create, createIfNotExists, createOrReplace, patch, delete. */
+/**
+ * POST /data/mutate/<dataset>: create, createIfNotExists, createOrReplace, patch (set,
+ * setIfMissing, unset, insert, inc, dec, diffMatchPatch, ifRevisionID), delete; all or nothing.
+ */
 export function mutateHandlers(api: ApiContext): HttpHandler[] {
   return api.apiHosts.map((host) =>
     http.post(`${host}/:version/data/mutate/:dataset`, ({ request, params }) =>

@@ -4,8 +4,12 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 
 const HOP_BY_HOP_HEADERS = new Set(['connection', 'host', 'keep-alive', 'transfer-encoding'])
 
-/** The Fetch Request for a Node request, addressed to `url`. */
-export function toFetchRequest(request: IncomingMessage, url: string): Request {
+/** The Fetch Request for a Node request, addressed to `url`; `signal` aborts it (client gone). */
+export function toFetchRequest(
+  request: IncomingMessage,
+  url: string,
+  signal?: AbortSignal,
+): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || HOP_BY_HOP_HEADERS.has(name)) continue
@@ -16,6 +20,7 @@ export function toFetchRequest(request: IncomingMessage, url: string): Request {
   return new Request(url, {
     method,
     headers,
+    ...(signal && { signal }),
     ...(hasBody && { body: Readable.toWeb(request) as ReadableStream, duplex: 'half' }),
   })
 }
@@ -34,10 +39,14 @@ export async function sendFetchResponse(response: Response, target: ServerRespon
     return
   }
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as NodeReadableStream)
-      .on('error', reject)
-      .pipe(target)
-      .on('finish', resolve)
-      .on('error', reject)
+    const body = Readable.fromWeb(response.body as NodeReadableStream)
+    // A client that goes away (a closed EventSource) ends the stream, which cancels the body.
+    target.once('close', () => {
+      body.destroy()
+      resolve()
+    })
+    // Event streams must reach the client as each event is written.
+    target.flushHeaders()
+    body.on('error', reject).pipe(target).on('finish', resolve).on('error', reject)
   })
 }

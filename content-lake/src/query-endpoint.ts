@@ -3,11 +3,8 @@ import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { identifyCaller } from './authorization.ts'
 import { runQuery } from './groq-query.ts'
-import {
-  documentsInPerspective,
-  documentsReadableBy,
-  parsePerspective,
-} from './perspective.ts'
+import { LOCAL_EDITOR } from './local-editor.ts'
+import { documentsInPerspective, documentsReadableBy, parsePerspective } from './perspective.ts'
 import { badRequest, datasetNotFound } from './sanity-errors.ts'
 
 interface QueryRequest {
@@ -15,7 +12,8 @@ interface QueryRequest {
   params: Record<string, unknown>
 }
 
-function readGetQuery(url: URL): QueryRequest | Response {
+/** `query` and `$name=<JSON>` parameters from a URL, as the Sanity client sends them. */
+export function readGetQuery(url: URL): QueryRequest | Response {
   const query = url.searchParams.get('query')
   if (query === null) return badRequest('Query parameter "query" is required')
   const params: Record<string, unknown> = {}
@@ -67,7 +65,7 @@ async function answerQuery(
   const outcome = await runQuery(queryRequest.query, queryRequest.params, documents, {
     projectId: api.projectId,
     dataset,
-    identity: caller === 'authenticated' ? 'offline-token' : 'everyone',
+    identity: caller === 'authenticated' ? LOCAL_EDITOR.id : 'everyone',
   })
   if (outcome instanceof Response) return outcome
   const returnQuery = url.searchParams.get('returnQuery') !== 'false'

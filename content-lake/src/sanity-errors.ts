@@ -20,6 +20,18 @@ export function unauthorized(message: string, errorCode?: string): Response {
   return httpError(401, 'Unauthorized', message, errorCode ? { errorCode } : {})
 }
 
+export function forbidden(message: string): Response {
+  return httpError(403, 'Forbidden', message)
+}
+
+export function payloadTooLarge(message: string): Response {
+  return httpError(413, 'Payload Too Large', message)
+}
+
+export function unsupportedMediaType(message: string): Response {
+  return httpError(415, 'Unsupported Media Type', message)
+}
+
 export function queryParseError(
   query: string,
   description: string,

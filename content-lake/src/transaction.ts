@@ -23,6 +23,16 @@ export interface TransactionOptions {
 export interface CommittedTransaction {
   results: MutationResult[]
   changes: Map<string, SanityDocument | null>
+  /** The mutations (as sent) that touched each changed document. */
+  mutationsById: Map<string, unknown[]>
+}
+
+// Sanity answers a patch of a missing document with 404, a revision or id clash with 409.
+const STATUS_BY_FAILURE: Record<string, number> = {
+  documentNotFoundError: 404,
+  conflictError: 409,
+  documentAlreadyExistsError: 409,
+  validationError: 400,
 }
 
 const VALID_ID = /^[a-zA-Z0-9_][a-zA-Z0-9_-]*(\.[a-zA-Z0-9_][a-zA-Z0-9_-]*)*$/
@@ -53,6 +63,13 @@ export async function runTransaction(
   const changes = new Map<string, SanityDocument | null>()
   const current = (id: string) => (changes.has(id) ? (changes.get(id) ?? undefined) : read(id))
   const results: MutationResult[] = []
+  const mutationsById = new Map<string, unknown[]>()
+  let currentMutation: unknown
+  const touched = (id: string) => {
+    const list = mutationsById.get(id) ?? []
+    if (!list.includes(currentMutation)) list.push(currentMutation)
+    mutationsById.set(id, list)
+  }
 
   const stamp = (document: SanityDocument, createdAt?: string): SanityDocument => {
     const keyed = options.autoGenerateArrayKeys ? withArrayKeys(document) : document
@@ -82,6 +99,7 @@ export async function runTransaction(
         )
       }
       changes.set(document._id, stamp(document))
+      touched(document._id)
       results.push({ id: document._id, operation: 'create' })
     },
     createIfNotExists: (body: SanityDocument) => {
@@ -91,23 +109,31 @@ export async function runTransaction(
         return
       }
       changes.set(document._id, stamp(document))
+      touched(document._id)
       results.push({ id: document._id, operation: 'create' })
     },
     createOrReplace: (body: SanityDocument) => {
       const document = withValidId(body, { idRequired: true })
       const existing = current(document._id)
       changes.set(document._id, stamp(document, existing?._createdAt))
+      touched(document._id)
       results.push({ id: document._id, operation: existing ? 'update' : 'create' })
     },
     delete: async (body: Selection) => {
       for (const id of await select(body)) {
         const existing = current(id)
-        if (existing) changes.set(id, null)
+        if (existing) {
+          changes.set(id, null)
+          touched(id)
+        }
         results.push({ id, operation: existing ? 'delete' : 'none' })
       }
     },
     patch: async (body: Selection & { ifRevisionID?: string }) => {
       const { ifRevisionID, ...patch } = body
+      if (!('id' in body) && !('query' in body)) {
+        throw new MutationFailure('validationError', 'Patch needs an "id" or a "query"')
+      }
       for (const id of await select(body)) {
         const existing = current(id)
         if (!existing) {
@@ -120,12 +146,25 @@ export async function runTransaction(
             id,
           )
         }
-        const patched = new Mutation({
-          mutations: [{ patch: { ...patch, id } } as Mut],
-          timestamp: options.timestamp,
-          transactionId: options.transactionId,
-        }).apply(structuredClone(existing) as SanityDocument)
-        changes.set(id, stamp(patched as SanityDocument, existing._createdAt))
+        let patched: SanityDocument
+        try {
+          patched = new Mutation({
+            mutations: [{ patch: { ...patch, id } } as Mut],
+            timestamp: options.timestamp,
+            transactionId: options.transactionId,
+          }).apply(structuredClone(existing) as SanityDocument) as SanityDocument
+        } catch (error) {
+          throw new MutationFailure(
+            'validationError',
+            `Invalid patch: ${error instanceof Error ? error.message : String(error)}`,
+            id,
+          )
+        }
+        if (!patched || typeof patched !== 'object' || patched._id !== id) {
+          throw new MutationFailure('validationError', 'A patch cannot change "_id"', id)
+        }
+        changes.set(id, stamp(patched, existing._createdAt))
+        touched(id)
         results.push({ id, operation: 'update' })
       }
     },
@@ -138,24 +177,28 @@ export async function runTransaction(
     if (entries.length !== 1 || !operation || !body || typeof body !== 'object') {
       return badRequest(`Mutation ${index} is not one of ${Object.keys(apply).join(', ')}`)
     }
+    currentMutation = mutation
     try {
       await operation(body as never)
     } catch (error) {
       if (error instanceof Response) return error
       if (!(error instanceof MutationFailure)) throw error
-      return mutationError([
-        {
-          index,
-          error: {
-            description: error.message,
-            type: error.type,
-            ...(error.id && { id: error.id }),
+      return mutationError(
+        [
+          {
+            index,
+            error: {
+              description: error.message,
+              type: error.type,
+              ...(error.id && { id: error.id }),
+            },
           },
-        },
-      ])
+        ],
+        STATUS_BY_FAILURE[error.type] ?? 409,
+      )
     }
   }
-  return { results, changes }
+  return { results, changes, mutationsById }
 }
 
 function withValidId(body: SanityDocument, { idRequired = false } = {}): SanityDocument {
