@@ -11,6 +11,9 @@ import { contentLakeUrl, localEditorToken } from './env'
 export const offlineWorkspaceOptions = {
   apiHost: contentLakeUrl,
   auth: { loginMethod: 'token' },
+  // The default search asks GROQ's text::query(), which the lake's GROQ engine (groq-js) lacks;
+  // the legacy strategy searches with `match`, which it has.
+  search: { strategy: 'groqLegacy' },
   unstable_clientFactory: (options: ClientConfig) =>
     createClient({
       ...options,

@@ -1,15 +1,17 @@
+import { LOCAL_EDITOR } from '../local-editor.ts'
+
 /**
- * The one person the local Content Lake knows: whoever runs the Studio on this machine. Offline
- * there is no sign-in; the Studio sends this editor's token (see studio/env.ts) on every request.
+ * The one person the local Content Lake knows, as the Studio reads a Sanity user: whoever runs the
+ * Studio on this machine. There is no sign-in; the Studio sends a token (see studio/offline.ts).
  */
-export const LOCAL_EDITOR_ID = 'local-editor'
+export const LOCAL_EDITOR_ID = LOCAL_EDITOR.id
 
 const administrator = { name: 'administrator', title: 'Administrator' }
 
 export const localEditor = {
   id: LOCAL_EDITOR_ID,
-  name: 'Equipo de marketing',
-  email: 'marketing@rehoboth.local',
+  name: LOCAL_EDITOR.name,
+  email: LOCAL_EDITOR.email,
   profileImage: null,
   provider: 'local',
   role: administrator.name,
