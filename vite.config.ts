@@ -79,7 +79,14 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    watch: { ignored: ['**/web/dist/**', '**/test-results/**'] },
+    watch: {
+      ignored: [
+        '**/web/dist/**',
+        '**/test-results/**',
+        '**/studio/.sanity/**',
+        '**/studio/dist/**',
+      ],
+    },
   },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -26,7 +26,11 @@ if (lake && (await answers(lake.readyUrl))) {
 }
 
 const started = Date.now()
-const running = await runServices(services)
+// The site and the Studio both need the lake; they start side by side once it answers.
+const running = await runServices([
+  services.filter(({ name }) => name === 'lake'),
+  services.filter(({ name }) => name !== 'lake'),
+])
 process.once('SIGINT', running.stop)
 process.once('SIGTERM', running.stop)
 void running.stopped.then(() => process.exit(running.ready ? 0 : 1))

@@ -44,11 +44,11 @@ export interface Running {
 }
 
 /**
- * Starts the services in order, each once the previous one answers, prefixing their output with
- * their name. Stopping (or any service exiting on its own) stops them all, whole process groups,
- * since the CLIs start servers of their own.
+ * Starts the services, each group once the previous group answers (the lake first, then the site
+ * and the Studio side by side), prefixing their output with their name. Stopping (or any service
+ * exiting on its own) stops them all, whole process groups, since the CLIs start servers of their own.
  */
-export async function runServices(services: Service[]): Promise<Running> {
+export async function runServices(groups: Service[][]): Promise<Running> {
   const children: ChildProcess[] = []
   const exits: Promise<void>[] = []
   let stopping = false
@@ -67,8 +67,7 @@ export async function runServices(services: Service[]): Promise<Running> {
     }
   }
 
-  for (const service of services) {
-    if (stopping) break
+  const start = async (service: Service) => {
     const child = spawn(service.command, service.args, {
       cwd: service.cwd,
       env: { ...process.env, ...service.env },
@@ -93,8 +92,12 @@ export async function runServices(services: Service[]): Promise<Running> {
       console.error(`${service.title}: ${(error as Error).message}`)
       ready = false
       stop()
-      break
     }
+  }
+
+  for (const group of groups) {
+    if (stopping) break
+    await Promise.all(group.map(start))
   }
   return { ready: ready && !stopping, stopped: Promise.all(exits).then(() => undefined), stop }
 }
