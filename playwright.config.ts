@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { quietChromiumFlags, systemChromium } from './test/quiet-chromium.ts'
+import { e2eStoreDir } from './test/test-store.ts'
 
 // Playwright cannot download its own browser here, so Debian's Chromium is used where installed.
 
@@ -32,5 +33,8 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The build's prerender and the preview server read and write an empty store of this run,
+    // never the developer's .offline-data/.
+    env: { OFFLINE_SANITY_DATA_DIR: e2eStoreDir() },
   },
 })

@@ -106,7 +106,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'web/vite/**/*.test.ts',
           ],
-          setupFiles: ['test/fail-on-console-error.ts'],
+          setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
           testTimeout: 20_000,
         },
@@ -118,7 +118,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: ['web/src/**/*.node.test.ts'],
-          setupFiles: ['test/fail-on-console-error.ts'],
+          setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
           // Route tests wait for the offline Sanity API's first answer, slow on a busy CI machine.
           testTimeout: 20_000,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { applyPatch } from 'mendoza'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PortInUseError, startLakeServer } from './server.ts'
@@ -272,7 +273,8 @@ describe('listening (server-sent events)', () => {
 
   it('sends what the Studio reads, for the documents its filter selects', async () => {
     await mutate([{ createOrReplace: { _id: 'watched', _type: 'note', text: 'a' } }])
-    const { _rev: previousRev } = (await getDoc('watched')) as SanityDocument
+    const before = (await getDoc('watched')) as SanityDocument
+    const previousRev = before._rev
     const studio = client.listen(
       listenPath(
         '*[_id in $ids]',
@@ -308,9 +310,13 @@ describe('listening (server-sent events)', () => {
       })
       expect(first.data).not.toHaveProperty('result')
       expect(first.data).not.toHaveProperty('mutations')
-      const revert = (first.data.effects as { revert: unknown[] }).revert
-      expect(revert).toEqual([0, expect.objectContaining({ text: 'a' })])
-      expect(revert[1]).not.toHaveProperty('_rev')
+      // As the Studio does: apply the effects to the revision it holds, kept without _rev.
+      const effects = first.data.effects as { apply: unknown[]; revert: unknown[] }
+      const { _rev: _ignored, ...held } = before
+      const next = { ...(await getDoc('watched')) }
+      delete next._rev
+      expect(applyPatch(held, effects.apply)).toEqual(next)
+      expect(applyPatch(next, effects.revert)).toEqual(held)
       expect(second.data).toMatchObject({
         documentId: 'drafts.watched',
         transition: 'appear',
