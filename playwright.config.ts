@@ -35,6 +35,8 @@ export default defineConfig({
       // The editor's path: the real Studio (built) on the local Content Lake, and the site beside it.
       name: 'studio',
       testMatch: 'studio/**/*.spec.ts',
+      // The Studio's first screen takes seconds to start (several MB of script).
+      timeout: 120_000,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },

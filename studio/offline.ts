@@ -2,6 +2,7 @@ import { createClient } from '@sanity/client'
 import type { ClientConfig } from '@sanity/client'
 import type { WorkspaceOptions } from 'sanity'
 import { contentLakeUrl, localEditorToken } from './env'
+import { spreadListeners } from './spread-listeners'
 
 /**
  * What makes the Studio work on the local Content Lake: requests go to the lake (which Chromium
@@ -15,10 +16,12 @@ export const offlineWorkspaceOptions = {
   // the legacy strategy searches with `match`, which it has.
   search: { strategy: 'groqLegacy' },
   unstable_clientFactory: (options: ClientConfig) =>
-    createClient({
-      ...options,
-      token: localEditorToken,
-      withCredentials: false,
-      ignoreBrowserTokenWarning: true,
-    }),
+    spreadListeners(
+      createClient({
+        ...options,
+        token: localEditorToken,
+        withCredentials: false,
+        ignoreBrowserTokenWarning: true,
+      }),
+    ),
 } satisfies Partial<WorkspaceOptions>
