@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw'
+import { actionsHandlers } from './actions-endpoint.ts'
 import { createApiContext } from './api-context.ts'
 import type { ApiContext } from './api-context.ts'
 import { assetsHandlers } from './assets-endpoint.ts'
@@ -44,6 +45,7 @@ export function createContentLake(options: ContentLakeOptions): ContentLake {
     handlers: [
       ...queryHandlers(api),
       ...mutateHandlers(api),
+      ...actionsHandlers(api),
       ...docHandlers(api),
       ...listenHandlers(api),
       ...historyHandlers(api),

@@ -265,6 +265,71 @@ describe('the standalone Content Lake over HTTP', () => {
   })
 })
 
+describe('the Actions API (what the Studio sends to edit and publish)', () => {
+  const act = (actions: unknown[]) =>
+    client.call(`${V}/data/actions/${DATASET}`, { token: TOKEN, body: { actions } })
+  const ids = { publishedId: 'acted', draftId: 'drafts.acted' }
+
+  it('edits a draft made from the published document, publishes, unpublishes and deletes', async () => {
+    await mutate([{ createOrReplace: { _id: 'acted', _type: 'note', text: 'publicado', n: 1 } }])
+    const edit = await act([
+      { actionType: 'sanity.action.document.edit', ...ids, patch: { set: { text: 'borrador' } } },
+    ])
+    expect(edit.status).toBe(200)
+    const { transactionId } = edit.json<{ transactionId: string }>()
+    expect(await getDoc('drafts.acted')).toMatchObject({
+      text: 'borrador',
+      n: 1,
+      _rev: transactionId,
+    })
+    expect((await getDoc('acted'))?.text).toBe('publicado')
+
+    const publishedRev = (await getDoc('acted'))?._rev
+    const stale = await act([
+      { actionType: 'sanity.action.document.publish', ...ids, ifPublishedRevisionId: 'old' },
+    ])
+    expect(stale.status).toBe(409)
+    const publish = await act([
+      { actionType: 'sanity.action.document.publish', ...ids, ifPublishedRevisionId: publishedRev },
+    ])
+    expect(publish.status).toBe(200)
+    expect((await getDoc('acted'))?.text).toBe('borrador')
+    expect(await getDoc('drafts.acted')).toBeUndefined()
+
+    await act([{ actionType: 'sanity.action.document.unpublish', ...ids }])
+    expect(await getDoc('acted')).toBeUndefined()
+    expect((await getDoc('drafts.acted'))?.text).toBe('borrador')
+
+    await act([{ actionType: 'sanity.action.document.version.discard', versionId: 'drafts.acted' }])
+    expect(await getDoc('drafts.acted')).toBeUndefined()
+  })
+
+  it('creates a draft, and refuses a second create or an action it does not know', async () => {
+    const create = {
+      actionType: 'sanity.action.document.create',
+      publishedId: 'brand-new',
+      attributes: { _id: 'drafts.brand-new', _type: 'product', title: 'NUEVO' },
+      ifExists: 'fail',
+    }
+    expect((await act([create])).status).toBe(200)
+    expect((await act([create])).status).toBe(409)
+    expect((await act([{ ...create, ifExists: 'ignore' }])).status).toBe(200)
+    expect((await act([{ actionType: 'sanity.action.document.teleport' }])).status).toBe(400)
+    const anonymous = await client.call(`${V}/data/actions/${DATASET}`, {
+      body: { actions: [create] },
+    })
+    expect(anonymous.status).toBe(401)
+    await act([
+      {
+        actionType: 'sanity.action.document.delete',
+        publishedId: 'brand-new',
+        includeDrafts: ['drafts.brand-new'],
+      },
+    ])
+    expect(await getDoc('drafts.brand-new')).toBeUndefined()
+  })
+})
+
 describe('listening (server-sent events)', () => {
   const listenPath = (groq: string, params: Record<string, unknown>, extra = '') =>
     `${V}/data/listen/${DATASET}?query=${encodeURIComponent(groq)}${Object.entries(params)

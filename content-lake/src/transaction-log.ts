@@ -95,6 +95,8 @@ export class TransactionLog {
     this.#watcher = watch(directory, (_event, file) => {
       if (file === null || file === name) this.poll()
     })
+    // The folder deleted under a running server (back to the seed): stop watching, not crash.
+    this.#watcher.on('error', () => this.#stopWatching())
     this.#watcher.unref()
   }
 
