@@ -60,5 +60,19 @@ export function studioServiceHandlers(api: ApiContext): HttpHandler[] {
     ...studioRoute(api, 'post', 'intake/batch', json({})),
     ...studioRoute(api, 'post', 'descriptors/synchronize', json({})),
     ...studioRoute(api, 'get', 'geoip/country', json({ countryCode: 'ES' })),
+    // The history panel's event list, until the lake's history endpoint answers it (it comes first):
+    // no events is the Studio's own empty state.
+    ...studioRoute(
+      api,
+      'get',
+      'data/history/:dataset/events/documents/:id',
+      json({ events: {}, nextCursor: '' }),
+    ),
+    ...studioRoute(
+      api,
+      'get',
+      'data/history/:dataset/events/releases/:id',
+      json({ events: {}, nextCursor: '' }),
+    ),
   ]
 }

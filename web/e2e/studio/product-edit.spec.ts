@@ -4,10 +4,10 @@ test('editing a product’s Presentación and publishing shows it on the product
   page,
 }) => {
   await openDocument(page, 'structure/products;allProducts;product-CarnaubaCarWax')
-  await page.getByText('Ficha técnica', { exact: true }).first().click()
+  await page.getByRole('tab', { name: 'Ficha técnica' }).click()
   await page.getByText(/^Presentación:/).click()
-  const value = page.getByLabel('Valor')
-  await value.fill('500ml de prueba')
+  const presentation = `${Date.now() % 1000} ml de prueba`
+  await page.getByLabel('Valor').fill(presentation)
   await page.keyboard.press('Escape')
   await page.screenshot({ path: 'test-results/studio-product-form-1440.png' })
   const publish = page.getByRole('button', { name: 'Publicar' })
@@ -15,8 +15,8 @@ test('editing a product’s Presentación and publishing shows it on the product
   await publish.click()
   await expect
     .poll(async () => JSON.stringify((await lakeDocument('product-CarnaubaCarWax'))?.specs))
-    .toContain('500ml de prueba')
+    .toContain(presentation)
 
   await page.goto(`${servers.siteUrl}CarnaubaCarWax`)
-  await expect(page.getByText('500ml de prueba')).toBeVisible()
+  await expect(page.getByText(presentation)).toBeVisible()
 })
