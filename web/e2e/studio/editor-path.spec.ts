@@ -20,12 +20,14 @@ test('a product missing required fields cannot be published, and the Studio says
   await page.goto('structure/products;allProducts;product-unfinished,template=product')
   await page.getByLabel('Nombre del producto').fill('Producto sin terminar', { timeout: 60_000 })
   await expect(page.getByRole('button', { name: 'Publicar' })).toBeDisabled()
-  await page.getByTestId('input-validation-icon-error').first().hover()
+  // A required field's red sign says what is missing on hover, in Spanish.
+  await page.getByTestId('input-validation-icon-error').filter({ visible: true }).first().hover()
   await expect(
     page
       .getByText(
-        /^(Escribe el subtítulo|Escribe el texto de la tarjeta|Elige la categoría del producto)\./,
+        /^(Escribe el subtítulo|Escribe el texto de la tarjeta|Elige la categoría del producto|Escribe el nombre del producto)\./,
       )
+      .filter({ visible: true })
       .first(),
   ).toBeVisible()
 })
