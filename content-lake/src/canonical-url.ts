@@ -3,7 +3,9 @@ const SANITY_HOST_SEGMENT = /^\/([a-z0-9-]+(?:\.[a-z0-9-]+)*\.sanity\.io)(\/.*)?
 /**
  * The Sanity URL a request to the standalone server stands for:
  * - `<projectId>.localhost:<port>/<path>` (the Studio with `apiHost: http://localhost:<port>`)
- *   → `https://<projectId>.api.sanity.io/<path>`;
+ *   → `https://<projectId>.api.sanity.io/<path>`; more labels between the two are ignored
+ *   (`<projectId>.l7.localhost`), so that a browser can spread its event streams over several
+ *   host names (HTTP/1.1 allows six connections per host);
  * - `localhost:<port>/<host>.sanity.io/<path>` (as the site's dev-server middleware asks)
  *   → `https://<host>.sanity.io/<path>`;
  * - `localhost:<port>/images/...` or `/files/...` (asset URLs built from apiHost)
@@ -20,8 +22,9 @@ export function canonicalUrl(hostHeader: string | undefined, pathAndQuery: strin
   if (subdomain === 'cdn' || (!subdomain && /^\/(images|files)\//.test(pathAndQuery))) {
     return new URL(`https://cdn.sanity.io${pathAndQuery}`)
   }
-  if (subdomain && subdomain !== 'api') {
-    return new URL(`https://${subdomain}.api.sanity.io${pathAndQuery}`)
+  const projectId = subdomain?.split('.')[0]
+  if (projectId && projectId !== 'api') {
+    return new URL(`https://${projectId}.api.sanity.io${pathAndQuery}`)
   }
   return new URL(`https://api.sanity.io${pathAndQuery}`)
 }

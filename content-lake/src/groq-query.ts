@@ -25,11 +25,15 @@ function missingParameterError(query: string, name: string): Response {
   )
 }
 
+// groq-js has no `text::query()` (the Studio's list search: `[@, _id] match text::query($q)`);
+// matching its argument as a plain `match` pattern finds the same documents for simple searches.
+const TEXT_QUERY_CALL = /text::query\(\s*(\$\w+|"(?:[^"\\]|\\.)*")\s*\)/g
+
 /** The parsed query, or Sanity's 400 answer for a syntax error or a missing parameter. */
 export function parseQuery(query: string, params: Record<string, unknown>): ExprNode | Response {
   let tree: ExprNode
   try {
-    tree = parse(query, { params })
+    tree = parse(query.replace(TEXT_QUERY_CALL, '$1'), { params })
   } catch (error) {
     if (!(error instanceof GroqSyntaxError)) throw error
     const description = error.message.replace(SYNTAX_ERROR_PREFIX, '')

@@ -94,13 +94,102 @@ function answerDocuments(api: ApiContext, url: URL, ids: string[]): Response {
   return Response.json({ documents })
 }
 
+const publishedIdOf = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+
 /**
- * GET /data/history/<dataset>/transactions/<ids> (NDJSON, for the Studio's history panel) and
- * /data/history/<dataset>/documents/<ids>?revision=|time= (documents as they were).
+ * The document-level events of the Studio's history ('Publicado', 'Creado', 'Despublicado'...)
+ * derived from the transactions of a document and its draft, newest first. Edits inside a draft
+ * are not events: the Studio builds those from the transactions.
+ */
+function documentEvents(api: ApiContext, documentId: string) {
+  const publishedId = publishedIdOf(documentId)
+  const draftId = `drafts.${publishedId}`
+  const documentVariantType = documentId.startsWith('drafts.')
+    ? 'draft'
+    : documentId.startsWith('versions.')
+      ? 'version'
+      : 'published'
+  const events = historyOf(api, [publishedId, draftId]).flatMap((entry): object[] => {
+    const published = entry.changes.find(({ id }) => id === publishedId)
+    const draft = entry.changes.find(({ id }) => id === draftId)
+    const base = {
+      timestamp: entry.timestamp,
+      author: entry.author,
+      documentId: publishedId,
+      documentVariantType,
+    }
+    if (published?.after && draft?.before && !draft.after) {
+      return [
+        {
+          ...base,
+          type: 'publishDocumentVersion',
+          revisionId: entry.id,
+          versionId: draftId,
+          versionRevisionId: draft.before._rev,
+          publishCause: 'document.publish',
+        },
+      ]
+    }
+    if (published?.before && !published.after) {
+      return [
+        {
+          ...base,
+          type: 'unpublishDocument',
+          versionId: draftId,
+          versionRevisionId: draft?.after?._rev ?? entry.id,
+        },
+      ]
+    }
+    if (published?.after && !draft) {
+      return [
+        {
+          ...base,
+          type: 'publishDocumentVersion',
+          revisionId: entry.id,
+          versionId: draftId,
+          publishCause: 'document.publish',
+        },
+      ]
+    }
+    if (draft && !draft.before && draft.after) {
+      return [
+        { ...base, type: 'createDocumentVersion', versionId: draftId, versionRevisionId: entry.id },
+      ]
+    }
+    if (draft?.before && !draft.after) {
+      return [
+        {
+          ...base,
+          type: 'deleteDocumentVersion',
+          versionId: draftId,
+          versionRevisionId: draft.before._rev,
+        },
+      ]
+    }
+    return []
+  })
+  return events.reverse()
+}
+
+function answerEvents(api: ApiContext, url: URL, documentId: string): Response {
+  const limit = Number(url.searchParams.get('limit')) || 100
+  const offset = Number(url.searchParams.get('nextCursor')) || 0
+  const events = documentEvents(api, documentId)
+  const page = events.slice(offset, offset + limit)
+  return Response.json({
+    events: { [documentId]: page },
+    nextCursor: offset + limit < events.length ? String(offset + limit) : '',
+  })
+}
+
+/**
+ * GET /data/history/<dataset>/transactions/<ids> (NDJSON, for the Studio's history panel),
+ * /data/history/<dataset>/documents/<ids>?revision=|time= (documents as they were) and
+ * /data/history/<dataset>/events/documents/<id> (the Studio 6 history's document events).
  */
 export function historyHandlers(api: ApiContext): HttpHandler[] {
   return api.apiHosts.flatMap((host) =>
-    (['transactions', 'documents'] as const).map((kind) =>
+    (['events/documents', 'transactions', 'documents'] as const).map((kind) =>
       http.get(`${host}/:version/data/history/:dataset/${kind}/:ids`, ({ request, params }) => {
         if (String(params.dataset) !== api.dataset) {
           return datasetNotFound(api.projectId, String(params.dataset))
@@ -110,6 +199,7 @@ export function historyHandlers(api: ApiContext): HttpHandler[] {
         if (caller === 'anonymous') return forbidden('History needs a token with read access')
         const url = new URL(request.url)
         const ids = String(params.ids).split(',').filter(Boolean)
+        if (kind === 'events/documents') return answerEvents(api, url, ids[0] ?? '')
         return kind === 'transactions'
           ? answerTransactions(api, url, ids)
           : answerDocuments(api, url, ids)

@@ -23,7 +23,11 @@ export type { UpgradeHandler } from './upgrade.ts'
 
 const DEFAULT_IMAGE_CACHE_BYTES = 256 * 1024 * 1024
 
-export type ContentLakeOptions = SanityApiOptions & { imageCacheBytes?: number }
+export type ContentLakeOptions = SanityApiOptions & {
+  imageCacheBytes?: number
+  /** More endpoints, after all the others (e.g. a test's stand-ins). */
+  extraHandlers?: (api: ApiContext) => HttpHandler[]
+}
 
 export interface ContentLake {
   api: ApiContext
@@ -53,6 +57,7 @@ export function createContentLake(options: ContentLakeOptions): ContentLake {
       ...imageCdnHandlers(api, options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES),
       ...fileCdnHandlers(api),
       ...studioApiHandlers(api),
+      ...(options.extraHandlers?.(api) ?? []),
     ],
     upgrade: studioApiUpgrade(api),
   }

@@ -74,8 +74,28 @@ describe('the standalone Content Lake over HTTP', () => {
       `/${PROJECT_ID}.apicdn.sanity.io${V}/data/query/${DATASET}?query=${groq}`,
       { host: `127.0.0.1:${server.port}` },
     )
+    const spread = await client.call(`${V}/data/query/${DATASET}?query=${groq}`, {
+      host: `${PROJECT_ID}.l7.localhost:${server.port}`,
+    })
     expect(studio.json().result).toBeGreaterThan(0)
     expect(site.json().result).toBe(studio.json().result)
+    expect(spread.json().result).toBe(studio.json().result)
+  })
+
+  it('answers the Studio list search, text::query included', async () => {
+    const search =
+      '*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery))]{_id}'
+    const params = `&$__types=${encodeURIComponent('["product"]')}&$__rawQuery=%22%22`
+    const find = async (text: string) =>
+      (
+        await client.call(
+          `${V}/data/query/${DATASET}?query=${encodeURIComponent(search)}${params}&$__query=${encodeURIComponent(JSON.stringify(text))}`,
+        )
+      )
+        .json<{ result: Array<{ _id: string }> }>()
+        .result.map(({ _id }) => _id)
+    expect(await find('*')).toContain('product-seeded')
+    expect(await find('seed*')).toEqual(['product-seeded'])
   })
 
   it('applies every kind of mutation in one transaction and answers as Sanity', async () => {

@@ -14,6 +14,8 @@ export const DEFAULT_PORT = 3334
 export interface LakeServerOptions extends ContentLakeOptions {
   /** 0 picks a free port. */
   port?: number
+  /** Logs each request with its status and when it ended (CONTENT_LAKE_LOG=1 in `npm run lake`). */
+  log?: boolean
 }
 
 export interface LakeServer {
@@ -47,8 +49,19 @@ async function answer(
   lake: ContentLake,
   request: IncomingMessage,
   response: ServerResponse,
+  log: boolean,
 ): Promise<void> {
   const url = canonicalUrl(request.headers.host, request.url ?? '/')
+  if (log) {
+    const started = Date.now()
+    const tag = url.searchParams.get('tag') ?? ''
+    response.once('close', () =>
+      console.log(
+        `Content Lake: ${request.method} ${request.headers.host}${url.pathname} ${tag} ` +
+          `${response.statusCode} ${Date.now() - started} ms${response.writableFinished ? '' : ' (closed by client)'}`,
+      ),
+    )
+  }
   const aborted = new AbortController()
   response.once('close', () => aborted.abort())
   const fetchRequest = toFetchRequest(request, url.href, aborted.signal)
@@ -70,7 +83,7 @@ async function answer(
 export async function startLakeServer(options: LakeServerOptions): Promise<LakeServer> {
   const lake = createContentLake(options)
   const server = createServer((request, response) => {
-    answer(lake, request, response).catch((error: unknown) => {
+    answer(lake, request, response, options.log ?? false).catch((error: unknown) => {
       console.error('Content Lake: request failed', request.method, request.url, error)
       if (!response.headersSent) {
         response.statusCode = 500

@@ -11,7 +11,11 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535) {
 
 const options = offlineLakeOptions()
 try {
-  const lake = await startLakeServer({ ...options, port })
+  const lake = await startLakeServer({
+    ...options,
+    port,
+    log: process.env.CONTENT_LAKE_LOG === '1',
+  })
   console.log(
     `Content Lake: ${lake.url} (project ${options.projectId}, dataset ${options.dataset}, ` +
       `store ${options.storeDir})`,
