@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { quietChromiumFlags, systemChromium } from './test/quiet-chromium.ts'
+import { studioE2eServers } from './test/e2e-studio-servers.ts'
 import { e2eStoreDir } from './test/test-store.ts'
 
 // Playwright cannot download its own browser here, so Debian's Chromium is used where installed.
@@ -9,6 +10,9 @@ import { e2eStoreDir } from './test/test-store.ts'
 const port = Number(process.env.E2E_PORT ?? 4173)
 // The project's Node 24 runs the build and the preview server even where the system Node is older.
 const node = 'node_modules/.bin/node'
+const studio = studioE2eServers(port)
+// Servers of this run: never a developer's (CI starts them all anyway).
+const reuseExistingServer = !process.env.CI
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -27,17 +31,66 @@ export default defineConfig({
       args: quietChromiumFlags,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `${node} node_modules/.bin/react-router build && ${node} node_modules/.bin/vite preview --port ${port}`,
-    url: `http://localhost:${port}/rehoboth/`,
-    // CI always builds and serves the code under test, never whatever already answers on the port.
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The build's prerender and the preview server read and write an empty store of this run,
-    // never the developer's .offline-data/.
-    env: { OFFLINE_SANITY_DATA_DIR: e2eStoreDir() },
-  },
+  projects: [
+    { name: 'chromium', testIgnore: 'studio/**', use: { ...devices['Desktop Chrome'] } },
+    {
+      // The editor's path: the real Studio (built) on the local Content Lake, and the site beside it.
+      name: 'studio',
+      testMatch: 'studio/**/*.spec.ts',
+      // The Studio's first screen takes seconds to start (several MB of script).
+      timeout: 120_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: studio.studioUrl,
+      },
+    },
+  ],
+  // Started one after the other: the site build comes first, the editor tests' servers use it.
+  webServer: [
+    {
+      command: `${node} node_modules/.bin/react-router build && ${node} node_modules/.bin/vite preview --port ${port}`,
+      url: `http://localhost:${port}/rehoboth/`,
+      reuseExistingServer,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The build's prerender and the preview server read and write an empty store of this run,
+      // never the developer's .offline-data/.
+      env: { OFFLINE_SANITY_DATA_DIR: e2eStoreDir() },
+    },
+    {
+      command: `${node} node_modules/.bin/tsx seed/scripts/lake.ts`,
+      url: `${studio.lakeUrl}/v1/ping`,
+      reuseExistingServer,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { CONTENT_LAKE_PORT: String(studio.ports.lake), OFFLINE_SANITY_DATA_DIR: studio.storeDir },
+    },
+    {
+      command: `${node} node_modules/.bin/vite preview --port ${studio.ports.site}`,
+      url: studio.siteUrl,
+      reuseExistingServer,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OFFLINE_SANITY_DATA_DIR: studio.storeDir },
+    },
+    {
+      // The static build serves faster than `sanity dev`, which compiles on the first visit.
+      command: `../${node} ../node_modules/.bin/sanity build ${studio.buildDir} --yes && ../${node} ../node_modules/.bin/sanity preview ${studio.buildDir} --port ${studio.ports.studio}`,
+      cwd: 'studio',
+      url: studio.studioUrl,
+      reuseExistingServer,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DO_NOT_TRACK: '1',
+        SANITY_STUDIO_CONTENT_LAKE_URL: studio.lakeUrl,
+        SANITY_STUDIO_SITE_URL: studio.siteUrl,
+      },
+    },
+  ],
 })

@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
+import { offlineRecaptcha } from './web/vite/offline-recaptcha-plugin.ts'
 import { previewApi } from './web/vite/preview-api-plugin.ts'
 import { previewStaticSite } from './web/vite/preview-static-site.ts'
 import { reactRouterProductionBuild } from './web/vite/react-router-production-build.ts'
@@ -38,6 +39,7 @@ export default defineConfig({
         reactRouterProductionBuild(),
         offlineSanity(),
         contactApi(),
+        offlineRecaptcha(),
         previewApi(),
         reactRouter(),
         previewStaticSite(),
@@ -77,7 +79,14 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    watch: { ignored: ['**/web/dist/**', '**/test-results/**'] },
+    watch: {
+      ignored: [
+        '**/web/dist/**',
+        '**/test-results/**',
+        '**/studio/.sanity/**',
+        '**/studio/dist/**',
+      ],
+    },
   },
   preview: { port: 4173, strictPort: true },
   test: {
@@ -96,6 +105,7 @@ export default defineConfig({
             'web/src/**/*.node.test.ts',
             'web/server/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'web/vite/**/*.test.ts',
           ],
           setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],

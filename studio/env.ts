@@ -1,9 +1,26 @@
 // The Studio has to build, extract its schema and generate types on machines with no Sanity
 // account and no network. Without these variables it targets the placeholder project 'offline',
-// the same project id the seed data and the offline API use; set them to point at a real project.
+// the same project id the seed data and the local Content Lake use; set them to point at a real project.
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'offline'
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 export const apiVersion = '2025-02-19'
+
+/** No Sanity project configured: the Studio edits the local Content Lake (content-lake/). */
+export const isOffline = !process.env.SANITY_STUDIO_PROJECT_ID
+
+/**
+ * Where the local Content Lake listens. `npm start` and `npm run studio` set it from
+ * CONTENT_LAKE_PORT; the Studio's bundle only sees SANITY_STUDIO_-prefixed variables.
+ */
+export const contentLakeUrl = (
+  process.env.SANITY_STUDIO_CONTENT_LAKE_URL || 'http://localhost:3334'
+).replace(/\/+$/, '')
+
+/**
+ * The local editor's credentials on the local Content Lake, which has no sign-in: it treats any
+ * bearer token as the one local editor. Meaningless anywhere else.
+ */
+export const localEditorToken = 'local-editor'
 
 /** Where the public site runs, base path included; 'Ver en el sitio' opens pages under it. */
 export const siteUrl = (

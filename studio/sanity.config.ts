@@ -5,7 +5,8 @@ import { visionTool } from '@sanity/vision'
 import { esESLocale } from '@sanity/locale-es-es'
 import { typesWithPage } from './actions/publicPageUrl'
 import { viewOnSiteAction } from './actions/viewOnSite'
-import { apiVersion, dataset, projectId } from './env'
+import { apiVersion, dataset, isOffline, projectId } from './env'
+import { offlineWorkspaceOptions } from './offline'
 import { schemaTypes } from './schemaTypes'
 import { structure } from './structure'
 import { formOnlyTypeNames, singletonActions, singletonTypeNames } from './structure/singletons'
@@ -28,6 +29,8 @@ export default defineConfig({
   title: 'Rehoboth',
   projectId,
   dataset,
+  // With no Sanity project, the local Content Lake; with one, Sanity's API as usual.
+  ...(isOffline && offlineWorkspaceOptions),
   plugins: [
     structureTool({ structure, title: 'Contenido' }),
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),

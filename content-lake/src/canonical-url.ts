@@ -15,8 +15,9 @@ export function canonicalUrl(hostHeader: string | undefined, pathAndQuery: strin
   const hostname = (hostHeader ?? 'localhost').replace(/:\d+$/, '').toLowerCase()
   const segment = SANITY_HOST_SEGMENT.exec(pathAndQuery)
   if (segment) return new URL(`https://${segment[1]}${segment[2] ?? '/'}`)
+  // `<projectId>.l7.localhost`: the Studio spreads its listeners over host names (studio/spread-listeners.ts).
   const subdomain = hostname.endsWith('.localhost')
-    ? hostname.slice(0, -'.localhost'.length)
+    ? hostname.slice(0, -'.localhost'.length).split('.')[0]
     : undefined
   if (subdomain === 'cdn' || (!subdomain && /^\/(images|files)\//.test(pathAndQuery))) {
     return new URL(`https://cdn.sanity.io${pathAndQuery}`)

@@ -14,6 +14,13 @@ vi.mock('react-google-recaptcha', () => ({
   },
 }))
 
+// Offline the local stand-in of Google's script is loaded first (offline-recaptcha.test.ts).
+const standIn = vi.hoisted(() => ({ load: vi.fn(() => Promise.resolve()) }))
+vi.mock('./offline-recaptcha', () => ({
+  usesOfflineRecaptcha: (siteKey: string, testKey: string) => siteKey === testKey,
+  loadOfflineRecaptcha: standIn.load,
+}))
+
 let observed: IntersectionObserverCallback | undefined
 
 class FakeIntersectionObserver {
@@ -55,6 +62,8 @@ describe('CaptchaField', () => {
     await comeIntoView()
     expect(screen.getByText('Widget de reCAPTCHA')).toBeInTheDocument()
     expect(rendered.props).toMatchObject({ sitekey: recaptchaSiteKey, hl: 'es' })
+    // Offline with the test key, the local stand-in of Google's script came first.
+    expect(standIn.load).toHaveBeenCalledTimes(1)
   })
 
   it('uses Google’s public test key when no site key is configured', () => {

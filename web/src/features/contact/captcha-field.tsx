@@ -12,6 +12,7 @@ import type ReCAPTCHA from 'react-google-recaptcha'
 import type { ReCAPTCHAProps } from 'react-google-recaptcha'
 import styled from 'styled-components'
 import { useInView } from '../../hooks/use-in-view'
+import { loadOfflineRecaptcha, usesOfflineRecaptcha } from './offline-recaptcha'
 
 /** Google's public test key: its widget always passes, so the form works without a real key. */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4SSDQTAAAAAE1e6qfb3Gkbtrc4'
@@ -25,10 +26,16 @@ export const captchaMessages = {
     'No se pudo cargar la verificación «No soy un robot». Revisa tu conexión y recarga la página.',
 } as const
 
-// A chunk of its own, fetched with Google's script once the field nears the viewport. If it cannot
-// be fetched, the field says so, as when Google's script fails.
+// A chunk of its own, fetched with Google's script once the field nears the viewport (offline with
+// the test key, after the local stand-in). If it cannot be fetched, the field says so, as when
+// Google's script fails.
 const RecaptchaWidget = lazy<ComponentType<ReCAPTCHAProps & { ref?: Ref<ReCAPTCHA> }>>(() =>
-  import('react-google-recaptcha').catch(() => ({ default: RecaptchaUnavailable })),
+  (usesOfflineRecaptcha(recaptchaSiteKey, RECAPTCHA_TEST_SITE_KEY)
+    ? loadOfflineRecaptcha()
+    : Promise.resolve()
+  )
+    .then(() => import('react-google-recaptcha'))
+    .catch(() => ({ default: RecaptchaUnavailable })),
 )
 
 function RecaptchaUnavailable({ onErrored }: ReCAPTCHAProps) {

@@ -30,6 +30,12 @@ vi.mock('react-google-recaptcha', () => ({
   }),
 }))
 
+// Offline the form first loads a local stand-in of Google's script; the fake above replaces both.
+vi.mock('./offline-recaptcha', () => ({
+  usesOfflineRecaptcha: () => false,
+  loadOfflineRecaptcha: () => Promise.resolve(),
+}))
+
 const received: unknown[] = []
 let answer: () => Response = () => HttpResponse.json({ message: 'Gracias.' }, { status: 201 })
 const server = setupServer(

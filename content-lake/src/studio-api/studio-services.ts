@@ -1,0 +1,78 @@
+import type { HttpHandler } from 'msw'
+import type { ApiContext } from '../api-context.ts'
+import { studioRoute } from './routes.ts'
+
+interface KeyValuePair {
+  key: string
+  value: unknown
+}
+
+/**
+ * The Studio's own services on Sanity's side (stored preferences, feature flags, help menu,
+ * announcements, scheduled publishing, telemetry). Offline each answers what an empty, healthy
+ * project answers, so the Studio carries on without an error dialog or toast.
+ */
+export function studioServiceHandlers(api: ApiContext): HttpHandler[] {
+  // The editor's Studio preferences (last opened panes, dismissed banners) last as long as the lake.
+  const keyValues = new Map<string, unknown>()
+  const json = (body: unknown) => () => Response.json(body)
+
+  return [
+    ...studioRoute(
+      api,
+      'get',
+      'check/cors',
+      json({ result: { allowed: true, withCredentials: true } }),
+    ),
+    ...studioRoute(
+      api,
+      'get',
+      'ping',
+      () => new Response('PONG', { headers: { 'content-type': 'text/plain' } }),
+    ),
+    ...studioRoute(api, 'get', 'users/me/keyvalue/:keys', ({ params }) =>
+      Response.json(
+        String(params.keys)
+          .split(',')
+          .map((key) => ({ key, value: keyValues.get(key) ?? null })),
+      ),
+    ),
+    ...studioRoute(api, 'put', 'users/me/keyvalue', async ({ request }) => {
+      const pairs = (await request.json().catch(() => null)) as KeyValuePair[] | null
+      if (!Array.isArray(pairs)) {
+        return Response.json(
+          { statusCode: 400, error: 'Bad Request', message: 'Expected an array of {key, value}' },
+          { status: 400 },
+        )
+      }
+      for (const { key, value } of pairs) keyValues.set(String(key), value)
+      return Response.json(pairs)
+    }),
+    ...studioRoute(api, 'get', 'features', json([])),
+    ...studioRoute(api, 'get', 'help', json({ resources: [] })),
+    ...studioRoute(api, 'get', 'journey/announcements', json([])),
+    ...studioRoute(api, 'get', 'journey/unclaimed-project', json({})),
+    // Upsell and trial dialogs: no journey means none is shown.
+    ...studioRoute(api, 'get', 'journey/:journey', json(null)),
+    ...studioRoute(api, 'get', 'journey/:journey/:id', json(null)),
+    ...studioRoute(api, 'get', 'schedules/:projectId/:dataset', json({ schedules: [] })),
+    ...studioRoute(api, 'get', 'intake/telemetry-status', json({ status: 'denied' })),
+    ...studioRoute(api, 'post', 'intake/batch', json({})),
+    ...studioRoute(api, 'post', 'descriptors/synchronize', json({})),
+    ...studioRoute(api, 'get', 'geoip/country', json({ countryCode: 'ES' })),
+    // The history panel's event list, until the lake's history endpoint answers it (it comes first):
+    // no events is the Studio's own empty state.
+    ...studioRoute(
+      api,
+      'get',
+      'data/history/:dataset/events/documents/:id',
+      json({ events: {}, nextCursor: '' }),
+    ),
+    ...studioRoute(
+      api,
+      'get',
+      'data/history/:dataset/events/releases/:id',
+      json({ events: {}, nextCursor: '' }),
+    ),
+  ]
+}

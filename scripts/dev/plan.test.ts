@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest'
+import { planServices } from './plan.ts'
+
+const root = '/repo'
+const names = (env: Record<string, string>, which: 'all' | 'studio' = 'all') =>
+  planServices(which, env, root).services.map(({ name }) => name)
+
+describe('npm start / npm run studio', () => {
+  test('offline, npm start runs the lake, then the site and the Studio on it', () => {
+    const plan = planServices('all', {}, root)
+    expect(plan.offline).toBe(true)
+    expect(plan.services.map(({ name, url }) => [name, url])).toEqual([
+      ['lake', 'http://localhost:3334'],
+      ['site', 'http://localhost:5173/rehoboth/'],
+      ['studio', 'http://localhost:3333/'],
+    ])
+    const [, site, studio] = plan.services
+    expect(site?.env.CONTENT_LAKE_URL).toBe('http://localhost:3334')
+    expect(studio?.env.SANITY_STUDIO_CONTENT_LAKE_URL).toBe('http://localhost:3334')
+  })
+
+  test('npm run studio runs the lake and the Studio only', () => {
+    expect(names({}, 'studio')).toEqual(['lake', 'studio'])
+  })
+
+  test('the ports follow CONTENT_LAKE_PORT, SITE_PORT and STUDIO_PORT', () => {
+    const plan = planServices(
+      'all',
+      { CONTENT_LAKE_PORT: '4217', SITE_PORT: '4215', STUDIO_PORT: '4216' },
+      root,
+    )
+    expect(plan.services.map(({ url }) => url)).toEqual([
+      'http://localhost:4217',
+      'http://localhost:4215/rehoboth/',
+      'http://localhost:4216/',
+    ])
+    expect(plan.services[2]?.env).toMatchObject({
+      SANITY_STUDIO_CONTENT_LAKE_URL: 'http://localhost:4217',
+      SANITY_STUDIO_SITE_URL: 'http://localhost:4215/rehoboth/',
+    })
+  })
+
+  test('with a Sanity project no lake runs and the Studio gets no lake address', () => {
+    const plan = planServices('all', { SANITY_STUDIO_PROJECT_ID: 'abc123xy' }, root)
+    expect(plan.offline).toBe(false)
+    expect(plan.services.map(({ name }) => name)).toEqual(['site', 'studio'])
+    expect(plan.services[1]?.env).not.toHaveProperty('SANITY_STUDIO_CONTENT_LAKE_URL')
+    expect(plan.services[0]?.env).not.toHaveProperty('CONTENT_LAKE_URL')
+  })
+
+  test('a port that is not a number is refused in plain English', () => {
+    expect(() => planServices('all', { CONTENT_LAKE_PORT: 'abc' }, root)).toThrow(
+      'CONTENT_LAKE_PORT must be a port number (1-65535), got "abc"',
+    )
+  })
+})

@@ -1,0 +1,93 @@
+/** What `npm start` and `npm run studio` run, decided from the environment alone. */
+
+export interface Service {
+  name: 'lake' | 'site' | 'studio'
+  /** Shown to the person at the terminal once the service answers. */
+  title: string
+  command: string
+  args: string[]
+  cwd: string
+  env: Record<string, string>
+  /** Answers once the service is ready. */
+  readyUrl: string
+  /** Printed address; the lake's is an API, not a page. */
+  url: string
+}
+
+export interface Plan {
+  offline: boolean
+  lakeUrl: string
+  services: Service[]
+}
+
+type Env = Record<string, string | undefined>
+
+const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
+
+function port(env: Env, name: string, fallback: number): number {
+  const value = filled(env[name])
+  if (value === undefined) return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) {
+    throw new Error(`${name} must be a port number (1-65535), got "${value}"`)
+  }
+  return parsed
+}
+
+/**
+ * The services for `which` ('all' for `npm start`, 'studio' for `npm run studio`). With no Sanity
+ * project configured, the local Content Lake comes first and the site and the Studio use it; with
+ * one, the site and the Studio talk to Sanity and no lake is started.
+ */
+export function planServices(which: 'all' | 'studio', env: Env, root: string): Plan {
+  const offline =
+    !filled(env.SANITY_STUDIO_PROJECT_ID) &&
+    !filled(env.SANITY_PROJECT_ID) &&
+    !filled(env.VITE_SANITY_PROJECT_ID)
+  const lakePort = port(env, 'CONTENT_LAKE_PORT', 3334)
+  const sitePort = port(env, 'SITE_PORT', 5173)
+  const studioPort = port(env, 'STUDIO_PORT', 3333)
+  const lakeUrl = `http://localhost:${lakePort}`
+  const siteUrl = `http://localhost:${sitePort}/rehoboth/`
+  const bin = (name: string) => `${root}/node_modules/.bin/${name}`
+  // Sanity's CLI and Studio stop asking sanity.io for telemetry consent and update checks offline.
+  const quiet: Record<string, string> = offline ? { DO_NOT_TRACK: '1' } : {}
+
+  const lake: Service = {
+    name: 'lake',
+    title: 'Content Lake local (API de Sanity)',
+    command: bin('tsx'),
+    args: [`${root}/seed/scripts/lake.ts`],
+    cwd: root,
+    env: { CONTENT_LAKE_PORT: String(lakePort) },
+    readyUrl: `http://127.0.0.1:${lakePort}/v1/ping`,
+    url: lakeUrl,
+  }
+  const site: Service = {
+    name: 'site',
+    title: 'Sitio',
+    command: bin('react-router'),
+    args: ['dev', '--port', String(sitePort), '--strictPort'],
+    cwd: root,
+    env: offline ? { ...quiet, CONTENT_LAKE_URL: lakeUrl } : quiet,
+    readyUrl: siteUrl,
+    url: siteUrl,
+  }
+  const studio: Service = {
+    name: 'studio',
+    title: 'Sanity Studio',
+    command: bin('sanity'),
+    args: ['dev', '--port', String(studioPort)],
+    cwd: `${root}/studio`,
+    env: {
+      ...quiet,
+      ...(offline && { SANITY_STUDIO_CONTENT_LAKE_URL: lakeUrl }),
+      SANITY_STUDIO_SITE_URL: filled(env.SANITY_STUDIO_SITE_URL) ?? siteUrl,
+    },
+    readyUrl: `http://localhost:${studioPort}/`,
+    url: `http://localhost:${studioPort}/`,
+  }
+
+  const services = which === 'all' ? [lake, site, studio] : [lake, studio]
+  return { offline, lakeUrl, services: offline ? services : services.filter((s) => s !== lake) }
+}

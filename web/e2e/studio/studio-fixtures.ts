@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { studioE2eServers } from '../../../test/e2e-studio-servers.ts'
+
+export const servers = studioE2eServers(Number(process.env.E2E_PORT ?? 4173))
+
+const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname.endsWith('.localhost')
+
+// What the Studio asks of Sanity's CDNs (bridge script, fonts, version check, feedback) cannot be
+// reached offline; it is refused at once, and the console lines those refusals cause are expected.
+const outsideRefusal = /net::ERR_INTERNET_DISCONNECTED|Failed to fetch version for package/
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions, other than the refused outside requests. */
+  problems: string[]
+}
+
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, provide) => {
+    await context.route(
+      (url) => !isLocal(url),
+      (route) => route.abort('internetdisconnected'),
+    )
+    await provide(context)
+  },
+  problems: [
+    async ({ page }, provide) => {
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !outsideRefusal.test(message.text())) {
+          problems.push(`console: ${message.text()}`)
+        }
+      })
+      page.on('pageerror', (error) => problems.push(`exception: ${error.message}`))
+      await provide(problems)
+      expect(problems, 'console errors or exceptions in the Studio').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Opens a Studio address and waits for the desk to show. */
+export async function openStudio(page: Page, path = 'structure') {
+  await page.goto(path)
+  await expect(page.getByRole('link', { name: 'Configuración del sitio' }).first()).toBeVisible({
+    timeout: 60_000,
+  })
+}
+
+/** A document's form, open on its own: waits until its fields can be edited. */
+export async function openDocument(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible({ timeout: 60_000 })
+}
+
+/** The document as the lake has it now, read as the editor (published unless `id` says drafts.). */
+export async function lakeDocument(id: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(
+    `http://127.0.0.1:${servers.ports.lake}/offline.api.sanity.io/v2025-02-19/data/doc/production/${id}`,
+    { headers: { authorization: 'Bearer local-editor' } },
+  )
+  const body = (await response.json()) as { documents?: Record<string, unknown>[] }
+  return body.documents?.[0]
+}

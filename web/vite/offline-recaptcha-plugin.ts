@@ -1,0 +1,43 @@
+import { loadEnv } from 'vite'
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
+import {
+  OFFLINE_RECAPTCHA_PATH,
+  offlineRecaptchaScript,
+  servesOfflineRecaptcha,
+} from '../server/offline-recaptcha/offline-recaptcha.ts'
+
+/**
+ * Serves the local reCAPTCHA stand-in at `{base}__offline-recaptcha/api.js` from the dev and
+ * preview servers, only in the offline test-key mode (servesOfflineRecaptcha); otherwise that
+ * address is not answered at all.
+ */
+export function offlineRecaptcha(): Plugin {
+  let base = '/'
+  let enabled = false
+
+  const mount = (server: ViteDevServer | PreviewServer) => {
+    if (!enabled) return
+    server.middlewares.use(`${base}${OFFLINE_RECAPTCHA_PATH}`, (_request, response) => {
+      response.setHeader('content-type', 'text/javascript; charset=utf-8')
+      response.setHeader('cache-control', 'no-store')
+      response.end(offlineRecaptchaScript)
+    })
+  }
+
+  return {
+    name: 'rehoboth:offline-recaptcha',
+    configResolved(config) {
+      base = config.base.endsWith('/') ? config.base : `${config.base}/`
+      enabled = servesOfflineRecaptcha({
+        ...loadEnv(
+          config.mode,
+          typeof config.envDir === 'string' ? config.envDir : config.root,
+          '',
+        ),
+        ...process.env,
+      })
+    },
+    configureServer: mount,
+    configurePreviewServer: mount,
+  }
+}
