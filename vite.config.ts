@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { offlineSanity } from './web/src/mocks/vite-plugin-offline-sanity.ts'
+import { pageBootScripts } from './web/page-boot/compile-script.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
 import { previewApi } from './web/vite/preview-api-plugin.ts'
 import { previewStaticSite } from './web/vite/preview-static-site.ts'
@@ -35,6 +36,7 @@ export default defineConfig({
     ? []
     : [
         styledComponentsIds(),
+        pageBootScripts(),
         reactRouterProductionBuild(),
         offlineSanity(),
         contactApi(),
@@ -94,6 +96,7 @@ export default defineConfig({
             'web/server/**/*.test.ts',
             'bench/**/*.test.ts',
             'web/vite/**/*.test.ts',
+            'web/page-boot/**/*.test.ts',
           ],
           setupFiles: ['test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
