@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { SanityImage } from '../../components/sanity-image'
+import { phoneImageMedia, SanityImage } from '../../components/sanity-image'
 import { fileUrl } from '../../lib/sanity/file'
+import { phoneSlideAspectRatio } from './hero-slides'
 import type { HeroSlide } from './home-content'
 
 type HeroVideoProps = {
@@ -13,23 +14,31 @@ type HeroVideoProps = {
 
 /**
  * The video slide. Its poster is an image of its own, the page's largest, fetched first; the video
- * downloads nothing until it is played, and shows over the poster once it is running.
+ * downloads nothing until it is played, and shows over the poster once it is running. On phones a
+ * slide with a phone image shows that image instead: the video's words are drawn for wide screens.
  */
 export function HeroVideo({ slide, sizes, playing }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null)
   const [running, setRunning] = useState(false)
+  const hasPhoneImage = Boolean(slide.phoneImage?.asset)
 
   useEffect(() => {
     const element = video.current
     if (!element) return
+    const shownOnThisScreen = !hasPhoneImage || !window.matchMedia(phoneImageMedia).matches
     // Browsers may refuse to autoplay; the poster then simply stays.
-    if (playing) element.play().catch(() => setRunning(false))
+    if (playing && shownOnThisScreen) element.play().catch(() => setRunning(false))
     else element.pause()
-  }, [playing])
+  }, [playing, hasPhoneImage])
 
   return (
     <>
-      <SanityImage image={slide.poster} sizes={sizes} priority />
+      <SanityImage
+        image={slide.poster}
+        sizes={sizes}
+        priority
+        phone={{ image: slide.phoneImage, aspectRatio: phoneSlideAspectRatio }}
+      />
       {slide.video && (
         <Video
           ref={video}
@@ -40,6 +49,7 @@ export function HeroVideo({ slide, sizes, playing }: HeroVideoProps) {
           preload="none"
           aria-hidden="true"
           $visible={running}
+          $hiddenOnPhones={hasPhoneImage}
           onPlaying={() => setRunning(true)}
         />
       )}
@@ -51,7 +61,7 @@ export function HeroVideo({ slide, sizes, playing }: HeroVideoProps) {
 // pixels its box touches, so over a box with fractional edges a full-size video counts one pixel
 // larger than its poster and replaces it as the page's largest paint. Half a pixel in from every
 // edge, it can never count larger; the poster beneath is its first frame, so nothing shows.
-const Video = styled.video<{ $visible: boolean }>`
+const Video = styled.video<{ $visible: boolean; $hiddenOnPhones: boolean }>`
   position: absolute;
   top: 0.5px;
   left: 0.5px;
@@ -60,4 +70,8 @@ const Video = styled.video<{ $visible: boolean }>`
   object-fit: cover;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   transition: opacity ${({ theme }) => theme.motion.slow};
+
+  @media ${phoneImageMedia} {
+    ${({ $hiddenOnPhones }) => $hiddenOnPhones && 'display: none;'}
+  }
 `
