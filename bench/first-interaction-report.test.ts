@@ -43,6 +43,7 @@ describe('the first-interaction summary', () => {
         runs: 3,
         takeoverMs: 1800,
         tapToPanelMs: { menu: 40, whatsapp: 60, categorias: 30 },
+        lostByTap: { menu: 0, whatsapp: 0, categorias: 0 },
         lostTaps: 0,
         lostCharacters: 0,
       },
@@ -66,11 +67,13 @@ describe('the first-interaction summary', () => {
     const missed = checkInteractionBudgets(results).filter((budget) => !budget.met)
     expect(missed.map((budget) => budget.name)).toEqual([
       'lost taps',
+      'menu panel',
       'whatsapp panel',
       'lost characters',
     ])
     expect(results[0]?.lostCharacters).toBe(18)
-    expect(interactionTable(results)).toContain('1 (FAIL)')
+    expect(interactionTable(results)).toContain('| 50, never in 1 of 2 (FAIL) | 255 (FAIL) |')
+    expect(interactionTable(results)).toContain('| 1 (FAIL) |')
   })
 
   it('reports a panel that never showed in any run as never shown', () => {
