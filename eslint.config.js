@@ -11,7 +11,6 @@ export default tseslint.config(
       'studio/.sanity/**',
       '.react-router/**',
       'web/.react-router/**',
-      'web/public/mockServiceWorker.js',
       'web/src/lib/sanity/sanity.types.ts',
       'test-results/**',
       'playwright-report/**',
@@ -26,6 +25,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // A focused test (`test.only`, `describe.only`, `test.describe.only`…) skips the rest.
+    files: ['**/*.test.{ts,tsx}', 'web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='only']",
+          message: 'Remove .only: a focused test silently skips the rest of the suite.',
+        },
+      ],
     },
   },
 )

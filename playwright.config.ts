@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { quietChromiumFlags, systemChromium } from './test/quiet-chromium.ts'
+import { e2eStoreDir } from './test/test-store.ts'
 
 // Playwright cannot download its own browser here, so Debian's Chromium is used where installed.
 
@@ -13,8 +14,10 @@ export default defineConfig({
   testDir: 'web/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
+  // A test that passes only on its retry fails CI; `.only` is refused everywhere.
+  forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}/rehoboth/`,
@@ -28,9 +31,13 @@ export default defineConfig({
   webServer: {
     command: `${node} node_modules/.bin/react-router build && ${node} node_modules/.bin/vite preview --port ${port}`,
     url: `http://localhost:${port}/rehoboth/`,
+    // CI always builds and serves the code under test, never whatever already answers on the port.
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The build's prerender and the preview server read and write an empty store of this run,
+    // never the developer's .offline-data/.
+    env: { OFFLINE_SANITY_DATA_DIR: e2eStoreDir() },
   },
 })

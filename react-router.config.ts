@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { isOffline, projectId } from './web/src/lib/sanity/env.ts'
 import { pageUrl, siteOrigin } from './web/src/lib/seo/site-url.ts'
-import { startOfflineSanityServer } from './web/src/mocks/node.ts'
+import { startOfflineLake } from './seed/offline-lake.ts'
 import { prerenderPaths } from './web/vite/prerender-paths.ts'
 import { prerenderedSample, publishPages } from './web/page-boot/published-pages.ts'
 import { finishStaticSite } from './web/page-boot/static-site.ts'
@@ -28,7 +28,7 @@ export default {
   // Every page, including each product in the dataset, is written as static HTML with its data.
   // Offline, the API stays on for the rest of the process: the prerender's loaders use it next.
   async prerender() {
-    if (isOffline) startOfflineSanityServer()
+    if (isOffline) startOfflineLake()
     return prerenderPaths()
   },
   async buildEnd() {

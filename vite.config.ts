@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
-import { offlineSanity } from './web/src/mocks/vite-plugin-offline-sanity.ts'
 import { pageBootScripts } from './web/page-boot/compile-script.ts'
+import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
 import { previewApi } from './web/vite/preview-api-plugin.ts'
 import { previewStaticSite } from './web/vite/preview-static-site.ts'
@@ -83,6 +83,8 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
+    // A focused test (`.only`) would silently skip the rest of the suite.
+    allowOnly: false,
     projects: [
       {
         resolve: sanityClientThroughFetch,
@@ -90,6 +92,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
+            'content-lake/**/*.test.ts',
             'seed/**/*.test.ts',
             'studio/**/*.test.ts',
             'web/src/**/*.node.test.ts',
@@ -98,7 +101,7 @@ export default defineConfig({
             'web/vite/**/*.test.ts',
             'web/page-boot/**/*.test.ts',
           ],
-          setupFiles: ['test/fail-on-console-error.ts'],
+          setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
           testTimeout: 20_000,
         },
@@ -110,7 +113,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: ['web/src/**/*.node.test.ts'],
-          setupFiles: ['test/fail-on-console-error.ts'],
+          setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
           // Route tests wait for the offline Sanity API's first answer, slow on a busy CI machine.
           testTimeout: 20_000,

@@ -1,5 +1,5 @@
 import { preview } from 'vite'
-import { offlineSanity } from '../web/src/mocks/vite-plugin-offline-sanity.ts'
+import { offlineSanity } from '../web/vite/offline-sanity-plugin.ts'
 import { previewStaticSite } from '../web/vite/preview-static-site.ts'
 
 /**

@@ -5,7 +5,8 @@ export default defineCliConfig({
   api: { projectId, dataset },
   schemaExtraction: { path: 'schema.json', enforceRequiredFields: true },
   typegen: {
-    path: '../web/src/**/*.{ts,tsx}',
+    // The site's queries and the catalogue PDF's (seed/scripts/media/catalogue-contents.ts).
+    path: ['../web/src/**/*.{ts,tsx}', '../seed/scripts/**/*.ts'],
     schema: 'schema.json',
     generates: '../web/src/lib/sanity/sanity.types.ts',
     overloadClientMethods: true,

@@ -1,6 +1,7 @@
 /**
- * The routes and catalogue cards of the product specification (../shared/spec.md §2), written once
- * for every test that checks the site against them. The spellings, odd ones included, are the contract.
+ * The routes and catalogue cards of the product contract (docs/contract.md, 'Addresses' and
+ * 'Catalogues'), written once for every test that checks the site against them. The spellings,
+ * odd ones included, are the contract.
  */
 
 export const carProductRoutes = [

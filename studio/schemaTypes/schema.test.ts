@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { documentTypes, objectTypes, schemaTypes, singletonTypes } from './index'
 import { errorsOf, file, image, reference, schema } from './testing/validate'
 
-// The field names other parts of the project code against (/work/content-model.md).
+// The field names the site's queries, the seed and the contact API code against (docs/architecture.md,
+// 'Content model'): renaming one breaks them, so it must be deliberate.
 const contentModel: Record<string, string[]> = {
   product: [
     'title',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Request } from '@playwright/test'
-import { expect, settleWithStoppedClock, stopTheClock, test } from './fixtures'
+import { expect, settleWithStoppedClock, stopTheClock, test, waitForApp } from './fixtures'
 import { sitePages } from './site-pages'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
@@ -10,7 +10,7 @@ const desktopViewport = { width: 1280, height: 900 }
 const isSanityQuery = (request: Request) => request.url().includes('/data/query/')
 
 /**
- * Opens a page and waits until it has hydrated and its content queries are answered. The
+ * Opens a page and waits until the app has taken over and its content queries are answered. The
  * fixtures' counter spans the whole test, so each visit here counts its own queries.
  */
 async function openSettled(page: Page, path: string) {
@@ -26,6 +26,7 @@ async function openSettled(page: Page, path: string) {
   page.on('requestfailed', answered)
   try {
     await page.goto(path)
+    await waitForApp(page)
     await expect
       .poll(() => count.sent > 0 && count.answered === count.sent, { timeout: 15_000 })
       .toBe(true)
@@ -170,6 +171,8 @@ test.describe('the shared chrome with its panels open', () => {
   })
 
   test('Categorias items keep AA contrast when hovered and when focused', async ({ page }) => {
+    // Six axe runs: on a busy 2-core machine they alone come near the default 30 s.
+    test.slow()
     await page.setViewportSize(desktopViewport)
     await openSettled(page, '')
     const trigger = page.getByRole('button', { name: 'Categorias' })

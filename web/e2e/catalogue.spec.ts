@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, waitUntilSettled } from './fixtures'
+import { expect, test, waitForApp } from './fixtures'
 import { catalogues, seedProduct } from './catalogue-pages'
-import { saveFullPageScreenshot } from './page-screenshots'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
@@ -11,7 +10,7 @@ test.describe('the catalogues', () => {
       page,
     }) => {
       await page.goto(catalogue.path)
-      await waitUntilSettled(page)
+      await waitForApp(page)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(catalogue.heading)
 
@@ -42,13 +41,13 @@ test.describe('the catalogues', () => {
 
   test('/rehoboth/paraTuTrabajo says “Pendiente” while it has no products', async ({ page }) => {
     await page.goto('paraTuTrabajo')
-    await waitUntilSettled(page)
+    await waitForApp(page)
     await expect(page.getByRole('main').getByText('Pendiente', { exact: true })).toBeVisible()
   })
 
   test('a card’s “Ver Detalles” opens the product page', async ({ page }) => {
     await page.goto('paraTuHogar')
-    await waitUntilSettled(page)
+    await waitForApp(page)
     await page.getByRole('link', { name: 'Ver Detalles de LUSTRAMUEBLES' }).click()
     await expect(page).toHaveURL(/\/rehoboth\/FurniturePolish$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LUSTRAMUEBLES')
@@ -57,27 +56,9 @@ test.describe('the catalogues', () => {
   for (const catalogue of catalogues) {
     test(`axe finds no WCAG problem on /rehoboth/${catalogue.path}`, async ({ page }) => {
       await page.goto(catalogue.path)
-      await waitUntilSettled(page)
+      await waitForApp(page)
       const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
       expect(results.violations).toEqual([])
-    })
-  }
-
-  for (const width of [390, 1280]) {
-    test.describe(`${width} px wide`, () => {
-      test.use({ viewport: { width, height: 900 } })
-
-      for (const catalogue of catalogues) {
-        test(`screenshot of /rehoboth/${catalogue.path}`, async ({ page }, testInfo) => {
-          await page.goto(catalogue.path)
-          await waitUntilSettled(page)
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          )
-          expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0)
-          await saveFullPageScreenshot(page, testInfo, `${catalogue.path}-${width}`)
-        })
-      }
     })
   }
 })

@@ -69,10 +69,12 @@ export async function waitForApp(page: Page) {
 }
 
 /**
- * Waits until the page has hydrated and revalidated its content: the queries it sends to Sanity
- * once it is interactive have all been answered.
+ * Waits until the app has taken over the page and revalidated its content: the queries it sends
+ * to Sanity once it is interactive have all been answered. For tests about fresh content; a test
+ * that only acts on the page needs `waitForApp` alone.
  */
 export async function waitUntilSettled(page: Page) {
+  await waitForApp(page)
   await expect.poll(() => isSettled(page), { timeout: 15_000 }).toBe(true)
 }
 
@@ -91,20 +93,32 @@ export async function stopTheClock(page: Page) {
 /**
  * With a stopped clock a page starts its scripts (after its load event and a frame), hydrates its
  * deferred sections and revalidates (when the browser is idle) only as the clock moves. This moves
- * it in steps of a few milliseconds until each of `parts` is hydrated and the page has settled, so
- * the timers started on hydration have run for at most a few steps.
+ * it in steps of a few milliseconds until the app is ready (`waitForApp`'s signal), each of `parts`
+ * is hydrated and the page has settled, so the timers started on hydration have run for at most a
+ * few steps.
  */
 export async function settleWithStoppedClock(page: Page, ...parts: Locator[]) {
   await expect
     .poll(
       async () => {
         await page.clock.runFor(5)
-        const hydrated = await Promise.all(parts.map(isHydrated))
+        const hydrated = await Promise.all([isAppReady(page), ...parts.map(isHydrated)])
         return hydrated.every(Boolean) && isSettled(page)
       },
       { intervals: [20], timeout: 15_000 },
     )
     .toBe(true)
+}
+
+const isAppReady = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.app === 'ready')
+
+/**
+ * Waits until React has taken over a part of the page that hydrates after the app (a deferred
+ * section: its code is fetched once the browser is idle). Call it after `waitForApp`.
+ */
+export async function waitForHydrated(part: Locator) {
+  await expect.poll(() => isHydrated(part), { timeout: 15_000 }).toBe(true)
 }
 
 /** React has taken over the element's prerendered HTML (it keeps its fiber on the element). */

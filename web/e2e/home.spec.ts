@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, settleWithStoppedClock, stopTheClock, test, waitUntilSettled } from './fixtures'
-import { saveFullPageScreenshot } from './page-screenshots'
+import {
+  expect,
+  settleWithStoppedClock,
+  stopTheClock,
+  test,
+  waitForApp,
+  waitForHydrated,
+} from './fixtures'
 
 const featuredSlugs = [
   'ChainClean',
@@ -23,7 +29,8 @@ async function shownFeatured(page: Page): Promise<string[]> {
 test.describe('home page', () => {
   test('links the six featured products to their pages', async ({ page, problems }) => {
     await page.goto('')
-    await waitUntilSettled(page)
+    await waitForApp(page)
+    await waitForHydrated(featuredCarousel(page))
     const links = featuredCarousel(page).locator('[aria-roledescription="diapositiva"] a')
     await expect(links).toHaveCount(6)
     const hrefs = await links.evaluateAll((anchors) =>
@@ -86,10 +93,11 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('')
-    await waitUntilSettled(page)
+    await waitForApp(page)
     const tiles = page.getByRole('button', { name: /^Ver el video: / })
     await expect(tiles).toHaveCount(4)
     const tile = tiles.first()
+    await waitForHydrated(tile)
     const title = ((await tile.textContent()) ?? '').replace('Ver el video: ', '')
     const player = page.getByRole('dialog', { name: title })
 
@@ -116,17 +124,110 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('')
-    await waitUntilSettled(page)
+    await waitForApp(page)
     const wcag = () =>
       new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
     expect((await wcag()).violations).toEqual([])
 
-    await page
-      .getByRole('button', { name: /^Ver el video: / })
-      .first()
-      .click()
+    const tile = page.getByRole('button', { name: /^Ver el video: / }).first()
+    await waitForHydrated(tile)
+    await tile.click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect((await wcag()).violations).toEqual([])
+  })
+})
+
+/**
+ * The featured carousel measured in the browser against the spec's numbers (§4, §9), not the
+ * code's: 3 cards in view, 1 at 768 px or less; slides of 0.8 s; after the clones of the first
+ * cards, back to the start 800 ms later without animation.
+ */
+test.describe('featured products as the spec times them', () => {
+  const track = (page: Page) =>
+    featuredCarousel(page)
+      .locator('[aria-roledescription="diapositiva"]')
+      .first()
+      .locator('xpath=..')
+
+  /** How many cards lie wholly inside the carousel's window. */
+  const cardsInView = (page: Page) =>
+    track(page).evaluate((element) => {
+      const view = element.parentElement!.getBoundingClientRect()
+      return [...element.children].filter((card) => {
+        const box = card.getBoundingClientRect()
+        return box.left >= view.left - 1 && box.right <= view.right + 1
+      }).length
+    })
+
+  /** The place on the track (0 = first card; 6 = the first clone) of the card at the left edge. */
+  const firstInView = (page: Page) =>
+    track(page).evaluate((element) => {
+      const left = element.parentElement!.getBoundingClientRect().left
+      return [...element.children].findIndex(
+        (card) => Math.abs(card.getBoundingClientRect().left - left) < 1,
+      )
+    })
+
+  /** The track's running transitions, with their length in ms. */
+  const slides = (page: Page) =>
+    track(page).evaluate((element) =>
+      element.getAnimations().map((animation) => ({
+        property: (animation as CSSTransition).transitionProperty,
+        ms: Number(animation.effect?.getComputedTiming().duration),
+      })),
+    )
+
+  const slideEnds = (page: Page) =>
+    track(page).evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => null))),
+    )
+
+  for (const [width, cards] of [
+    [768, 1],
+    [769, 3],
+  ] as const) {
+    test(`shows ${cards} card${cards > 1 ? 's' : ''} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('')
+      await waitForApp(page)
+      await featuredCarousel(page).scrollIntoViewIfNeeded()
+      expect(await cardsInView(page)).toBe(cards)
+    })
+  }
+
+  test('slides in 0.8 s and jumps back from the clones to the start 800 ms later', async ({
+    page,
+  }) => {
+    await stopTheClock(page)
+    await page.goto('')
+    await settleWithStoppedClock(page, featuredCarousel(page))
+    await featuredCarousel(page).scrollIntoViewIfNeeded()
+    await featuredCarousel(page)
+      .getByRole('button', { name: 'Detener la rotación de productos' })
+      .click()
+    const next = featuredCarousel(page).getByRole('button', { name: 'Producto siguiente' })
+
+    await next.click()
+    await expect.poll(() => slides(page)).toEqual([{ property: 'transform', ms: 800 }])
+    await slideEnds(page)
+    expect(await firstInView(page)).toBe(1)
+    for (let card = 2; card <= 5; card += 1) {
+      await next.click()
+      await slideEnds(page)
+    }
+    expect(await firstInView(page)).toBe(5)
+
+    // Past the sixth product the track slides on to the clones of the first ones…
+    await next.click()
+    await expect.poll(() => slides(page)).toEqual([{ property: 'transform', ms: 800 }])
+    await slideEnds(page)
+    expect(await firstInView(page)).toBe(6)
+    await page.clock.runFor(799)
+    expect(await firstInView(page)).toBe(6)
+    // …and 800 ms after that slide began, it is back on the first card, without sliding.
+    await page.clock.runFor(1)
+    expect(await firstInView(page)).toBe(0)
+    expect(await slides(page)).toEqual([])
   })
 })
 
@@ -139,18 +240,22 @@ test.describe('home page for a visitor who prefers reduced motion', () => {
       if (request.url().endsWith('.mp4')) videoRequests.push(request.url())
     })
     await page.goto('')
-    await waitUntilSettled(page)
+    await waitForApp(page)
     await expect(
       page.getByRole('button', { name: 'Iniciar la rotación de diapositivas' }),
     ).toBeVisible()
     await expect(
       featuredCarousel(page).getByRole('button', { name: 'Iniciar la rotación de productos' }),
     ).toBeVisible()
-    await page
-      .getByRole('button', { name: /^Ver el video: / })
-      .first()
-      .scrollIntoViewIfNeeded()
-    await waitUntilSettled(page)
+    const tile = page.getByRole('button', { name: /^Ver el video: / }).first()
+    await tile.scrollIntoViewIfNeeded()
+    // The tile's poster has arrived and two frames have passed: the tile knows it is on screen.
+    await expect
+      .poll(() => tile.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0)
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
     expect(videoRequests).toEqual([])
   })
 })
@@ -183,7 +288,7 @@ test.describe('home page on a phone', () => {
 
   test('swipes the hero by 40 px or more, and not by less', async ({ page }) => {
     await page.goto('')
-    await waitUntilSettled(page)
+    await waitForApp(page)
     await expect(shownSlide(page)).toHaveAccessibleName('Diapositiva 1 de 4')
 
     await swipe(page, -20)
@@ -195,19 +300,4 @@ test.describe('home page on a phone', () => {
     await swipe(page, 60)
     await expect(shownSlide(page)).toHaveAccessibleName('Diapositiva 4 de 4')
   })
-})
-
-test.describe('home page screenshots', () => {
-  for (const width of [390, 1280]) {
-    test(`${width} px wide`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto('')
-      await waitUntilSettled(page)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0)
-      await saveFullPageScreenshot(page, testInfo, `inicio-${width}`)
-    })
-  }
 })

@@ -1,21 +1,23 @@
-import { expect, test, waitUntilSettled } from './fixtures'
+import { expect, test, waitForApp } from './fixtures'
+import { sitePages } from './site-pages'
 
-const pages = ['', 'paraTuAuto', 'RestauradorDeFaros', 'Contacto', 'no-existe']
+// Every page of the site and the 404 page, at the narrowest phone and a wide desktop.
+const paths = [...sitePages.map((sitePage) => sitePage.path), 'no-existe']
 
 for (const width of [360, 1440]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    for (const path of pages) {
-      test(`/rehoboth/${path} fits without horizontal scrolling`, async ({ page }) => {
+    test('every page fits without horizontal scrolling', async ({ page }) => {
+      test.slow()
+      for (const path of paths) {
         await page.goto(path)
-        await waitUntilSettled(page)
-
+        await waitForApp(page)
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
-        expect(overflow).toBeLessThanOrEqual(0)
-      })
-    }
+        expect.soft(overflow, `/rehoboth/${path} scrolls sideways`).toBeLessThanOrEqual(0)
+      }
+    })
   })
 }

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test'
-import { expect, test, waitUntilSettled } from './fixtures'
+import { expect, test, waitForApp, waitForHydrated } from './fixtures'
 
 const whatsAppNumber = '573005550100'
 // The browser type is chosen per worker, so only the phone's screen and user agent are taken.
@@ -7,7 +7,7 @@ const { defaultBrowserType: _browserType, ...phone } = devices['Pixel 7']
 
 async function openHome(page: Page) {
   await page.goto('')
-  await waitUntilSettled(page)
+  await waitForApp(page)
 }
 
 test.describe('Categorias dropdown', () => {
@@ -75,7 +75,7 @@ test.describe('side menu on a small screen', () => {
     const menu = page.getByRole('dialog', { name: 'Menú' })
     await expect(menu).toBeVisible()
     await expect(menu.getByRole('button', { name: 'Volver' })).toBeFocused()
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
     await expect(menu.getByRole('link', { name: /^Conócenos/ })).toBeVisible()
 
     await page.keyboard.press('Shift+Tab')
@@ -86,7 +86,7 @@ test.describe('side menu on a small screen', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(hamburger).toBeFocused()
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 
     await page.keyboard.press('Enter')
     await expect(menu).toBeVisible()
@@ -186,7 +186,8 @@ test.describe('scrolling between pages', () => {
     problems,
   }) => {
     await page.goto('paraTuAuto')
-    await waitUntilSettled(page)
+    await waitForApp(page)
+    await waitForHydrated(page.getByRole('contentinfo'))
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await page.mouse.wheel(0, 10_000)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)

@@ -1,25 +1,17 @@
 import { contactReferencesQuery } from '../src/lib/sanity/queries.ts'
-import type { ContactReferencesQueryResult } from '../src/lib/sanity/sanity.types.ts'
+import type {
+  ContactReferencesQueryResult,
+  ContactRequest,
+} from '../src/lib/sanity/sanity.types.ts'
 import type { SanityWriteTarget } from './contact-api-config.ts'
 
 export type ContactReferences = ContactReferencesQueryResult
 
-/** A contact request as it is stored: the `contactRequest` document of the Studio. */
-export type ContactRequestDocument = {
-  _id: string
-  _type: 'contactRequest'
-  status: 'nuevo'
-  createdAt: string
-  firstNames: string
-  lastNames: string
-  email: string
-  country: string
-  state: string
-  city: string
-  phone: string
-  message: string
-  product?: { _type: 'reference'; _ref: string }
-}
+/**
+ * A contact request as the API stores it: the Studio's `contactRequest` (TypeGen's type) without
+ * the fields Sanity sets itself.
+ */
+export type ContactRequestDocument = Omit<ContactRequest, '_createdAt' | '_updatedAt' | '_rev'>
 
 export type ContactStore = {
   /** Countries, the e-mail sample and the products a request is checked against. */

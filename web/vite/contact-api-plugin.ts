@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { loadEnv } from 'vite'
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite'
-import { sendFetchResponse, toFetchRequest } from '../src/mocks/node-fetch-bridge.ts'
+import { sendFetchResponse, toFetchRequest } from '@rehoboth/content-lake/node-fetch-bridge'
 import { createContactApi } from '../server/contact-api.ts'
 import { ContactApiConfigError } from '../server/contact-api-config.ts'
 import type { ServerEnv } from '../server/contact-api-config.ts'

@@ -1,7 +1,8 @@
+import { catalogueSlugs } from '../src/lib/catalogues.ts'
 import { client } from '../src/lib/sanity/client.ts'
 import { productSlugsQuery } from '../src/lib/sanity/queries.ts'
 
-const sitePaths = ['/', '/Contacto', '/paraTuAuto', '/paraTuHogar', '/paraTuTrabajo']
+const sitePaths = ['/', '/Contacto', ...catalogueSlugs.map((slug) => `/${slug}`)]
 
 /** Every address the build writes as a static page: the site's fixed pages and each product. */
 export async function prerenderPaths(): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { loadEnv } from 'vite'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
-import { sendFetchResponse, toFetchRequest } from '../src/mocks/node-fetch-bridge.ts'
+import { sendFetchResponse, toFetchRequest } from '@rehoboth/content-lake/node-fetch-bridge'
 import { PREVIEW_PATH } from '../src/lib/sanity/preview-mode.ts'
 import { createPreviewApi } from '../server/preview/preview-api.ts'
 import type { PreviewHandler } from '../server/preview/preview-handler.ts'

@@ -31,7 +31,8 @@ function sharedDirectives({ sanityProjectId }: PolicyOptions): Record<string, st
   return {
     'base-uri': [self],
     'object-src': ["'none'"],
-    'form-action': [self],
+    // The WhatsApp chat's form sends there before the app runs, or without JavaScript.
+    'form-action': [self, 'https://api.whatsapp.com/send'],
     // styled-components writes its rules into <style> elements at run time.
     'style-src': [self, "'unsafe-inline'"],
     'img-src': [self, 'data:', sanityCdn],

@@ -53,7 +53,7 @@ export function projectSource({ projectId, dataset, token }: ProjectTarget): Cat
   })
   return {
     description: `el proyecto ${projectId}, dataset ${dataset}`,
-    load: () => client.fetch<CatalogueData>(catalogueQuery),
+    load: () => client.fetch(catalogueQuery),
     readImage: async (url) => {
       const response = await fetch(`${url}?w=600&fm=png`)
       if (!response.ok) throw new Error(`The image ${url} answered ${response.status}`)

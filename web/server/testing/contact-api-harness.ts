@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { apiVersion } from '../../src/lib/sanity/env.ts'
-import { offlineSanityOptions } from '../../src/mocks/offline-sanity.ts'
-import { createSanityApiHandlers } from '../../src/mocks/sanity-api/index.ts'
+import { offlineLakeOptions } from '../../../seed/offline-lake.ts'
+import { createSanityApiHandlers } from '@rehoboth/content-lake'
 import { googleCaptchaVerifier, SITEVERIFY_URL } from '../captcha-verifier.ts'
 import { createContactHandler } from '../contact-handler.ts'
 import type { ContactHandlerDependencies } from '../contact-handler.ts'
@@ -36,7 +36,7 @@ export const siteverify = http.post(SITEVERIFY_URL, async ({ request }) => {
  */
 export function createContactApiHarness() {
   const storeDir = mkdtempSync(join(tmpdir(), 'contact-api-'))
-  const sanityHandlers = () => createSanityApiHandlers({ ...offlineSanityOptions(), storeDir })
+  const sanityHandlers = () => createSanityApiHandlers({ ...offlineLakeOptions(), storeDir })
   const server = setupServer(...sanityHandlers(), siteverify)
 
   const handler = (overrides: Partial<ContactHandlerDependencies> = {}) =>

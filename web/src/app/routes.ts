@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { catalogueSlugs } from '../lib/catalogues'
 
-// The catalogue addresses are part of the site's contract; each one shows the category with that slug.
-const catalogueSlugs = ['paraTuAuto', 'paraTuHogar', 'paraTuTrabajo']
+// Each catalogue address shows the category with that slug.
 
 export default [
   index('../features/home/home-route.tsx'),

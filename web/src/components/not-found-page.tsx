@@ -1,13 +1,8 @@
 import styled from 'styled-components'
+import { catalogues } from '../lib/catalogues'
 import { ButtonLink } from './button-link'
 import { MessagePanel } from './message-panel'
 import { PageContainer } from './page-container'
-
-const catalogues = [
-  { path: '/paraTuAuto', label: 'Para tu vehiculo' },
-  { path: '/paraTuHogar', label: 'Para tu Hogar' },
-  { path: '/paraTuTrabajo', label: 'Para tu Trabajo' },
-]
 
 /** Shown for an address the site does not have, or a product the CMS does not know. */
 export function NotFoundPage() {
@@ -21,8 +16,8 @@ export function NotFoundPage() {
         </p>
         <Links>
           {catalogues.map((catalogue) => (
-            <li key={catalogue.path}>
-              <ButtonLink to={catalogue.path}>{catalogue.label}</ButtonLink>
+            <li key={catalogue.slug}>
+              <ButtonLink to={`/${catalogue.slug}`}>{catalogue.label}</ButtonLink>
             </li>
           ))}
           <li>

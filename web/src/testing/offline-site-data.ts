@@ -1,11 +1,11 @@
 import { setupServer } from 'msw/node'
 import { toSiteNavigation, type SiteNavigation } from '../features/navigation/site-navigation'
 import { loadSiteData, type SiteData } from '../lib/site-data-loader'
-import { offlineSanityHandlers } from '../mocks/offline-sanity'
+import { offlineLakeHandlers } from '../../../seed/offline-lake.ts'
 
 /** Loads the shared site content the way the app does, from the offline Sanity API (seed data). */
 export async function loadOfflineSiteData(): Promise<SiteData> {
-  const server = setupServer(...offlineSanityHandlers())
+  const server = setupServer(...offlineLakeHandlers())
   server.listen({ onUnhandledFrame: 'error' })
   try {
     return await loadSiteData()

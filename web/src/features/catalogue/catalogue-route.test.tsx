@@ -4,14 +4,14 @@ import { screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { offlineSanityHandlers } from '../../mocks/offline-sanity'
+import { offlineLakeHandlers } from '../../../../seed/offline-lake.ts'
 import { renderWithTheme } from '../../testing/render-with-theme'
 import { client } from '../../lib/sanity/client'
 import { categoryPageQuery, productSlugsQuery } from '../../lib/sanity/queries'
 import { CataloguePage } from './catalogue-page'
 import CatalogueRoute, { loader } from './catalogue-route'
 
-const offlineSanity = setupServer(...offlineSanityHandlers())
+const offlineSanity = setupServer(...offlineLakeHandlers())
 // The offline API builds its dataset on the first query, which can take seconds on a busy machine.
 beforeAll(async () => {
   offlineSanity.listen({ onUnhandledFrame: 'error' })

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hydratePrerendered } from '../../testing/hydrate-prerendered'
 import { renderWithTheme } from '../../testing/render-with-theme'
+import { openBeforeApp } from '../../testing/top-layer'
 import { WhatsAppChat } from './whatsapp-chat'
 
 const desktopAgent =
@@ -29,9 +31,11 @@ function useUserAgent(agent: string) {
 async function openChat() {
   const user = userEvent.setup()
   renderWithTheme(<WhatsAppChat phoneNumber="573001234567" />)
+  // Its code arrives once the page has loaded; the prerendered HTML holds it until then.
+  await screen.findByRole('dialog', { hidden: true }, { timeout: 5_000 })
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Abrir chat de WhatsApp' }))
-  // The panel's code is imported when it first opens.
-  await screen.findByRole('dialog', { name: 'Escríbenos por WhatsApp' })
+  expect(screen.getByRole('dialog', { name: 'Escríbenos por WhatsApp' })).toBeVisible()
   return user
 }
 
@@ -117,20 +121,77 @@ describe('WhatsApp chat', () => {
     expect(screen.getByRole('button', { name: 'Abrir chat de WhatsApp' })).toHaveFocus()
   })
 
-  it('leaves the panel out of the page until it first opens, then keeps what was typed', async () => {
-    const user = userEvent.setup()
-    renderWithTheme(<WhatsAppChat phoneNumber="573001234567" />)
-    const toggle = screen.getByRole('button', { name: 'Abrir chat de WhatsApp' })
-    expect(document.querySelector('[role="dialog"]')).toBeNull()
-    expect(toggle).not.toHaveAttribute('aria-controls')
+  it('keeps what was typed while closed', async () => {
+    const user = await openChat()
+    const toggle = screen.getByRole('button', { name: 'Cerrar chat de WhatsApp' })
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('dialog').id)
 
-    await user.click(toggle)
-    await user.type(await screen.findByRole('textbox', { name: 'Tu mensaje' }), 'Hola')
+    await user.type(screen.getByRole('textbox', { name: 'Tu mensaje' }), 'Hola')
     await user.keyboard('{Escape}')
     await user.click(toggle)
 
     expect(screen.getByRole('textbox', { name: 'Tu mensaje' })).toHaveValue('Hola')
     expect(screen.getByRole('textbox', { name: 'Tu mensaje' })).toHaveFocus()
-    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('dialog').id)
+  })
+})
+
+describe('WhatsApp chat before the app runs', () => {
+  it('is in the page as a popover the button opens, holding a real form to WhatsApp', async () => {
+    const container = await hydratePrerendered(<WhatsAppChat phoneNumber="573001234567" />, {
+      beforeApp: (html) => {
+        const toggle = within(html).getByRole('button', { name: 'Abrir chat de WhatsApp' })
+        const panel = html.querySelector(
+          `#${CSS.escape(toggle.getAttribute('popovertarget') ?? '')}`,
+        )
+        expect(panel).toHaveAttribute('popover', 'manual')
+        const form = panel?.querySelector('form')
+        expect(form).toHaveAttribute('action', 'https://api.whatsapp.com/send')
+        expect(form).toHaveAttribute('method', 'get')
+        expect(form).toHaveAttribute('target', '_blank')
+        expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
+          phone: '573001234567',
+          text: '',
+        })
+        const send = within(panel as HTMLElement).getByRole('button', {
+          name: 'Enviar',
+          hidden: true,
+        })
+        expect(send).toBeEnabled()
+        // The quick messages need the app: they show they are not ready yet.
+        const info = within(panel as HTMLElement).getByRole('button', {
+          name: 'Info',
+          hidden: true,
+        })
+        expect(info).toBeDisabled()
+      },
+    })
+
+    expect(within(container).getByRole('button', { name: 'Info', hidden: true })).toBeEnabled()
+    expect(within(container).getByRole('button', { name: 'Enviar', hidden: true })).toBeDisabled()
+  })
+
+  it('keeps the message typed and the panel opened before the app took over', async () => {
+    const container = await hydratePrerendered(<WhatsAppChat phoneNumber="573001234567" />, {
+      beforeApp: (html) => {
+        const panel = html.querySelector<HTMLElement>('[popover]')
+        if (panel) openBeforeApp(panel)
+        const message = html.querySelector('textarea')
+        if (message) message.value = 'Hola, ¿tienen envíos?'
+      },
+    })
+
+    const message = within(container).getByRole('textbox', { name: 'Tu mensaje', hidden: true })
+    expect(message).toHaveValue('Hola, ¿tienen envíos?')
+    const toggle = screen.getByRole('button', { name: 'Cerrar chat de WhatsApp' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+
+    fireEvent.click(within(container).getByRole('button', { name: 'Enviar', hidden: true }))
+    expect(openWindow).toHaveBeenCalledWith(
+      'https://web.whatsapp.com/send?phone=573001234567&text=Hola%2C%20%C2%BFtienen%20env%C3%ADos%3F',
+      '_blank',
+      'noopener,noreferrer',
+    )
+    expect(message).toHaveValue('')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

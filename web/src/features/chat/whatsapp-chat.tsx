@@ -1,59 +1,52 @@
-import { startTransition, Suspense, useId, useRef, useState } from 'react'
+import { useId, type MouseEvent } from 'react'
 import styled from 'styled-components'
-import { loadOnOpen } from '../../components/load-on-open'
+import { deferredSection } from '../../components/deferred-section'
 import { WhatsAppIcon } from '../../components/whatsapp-icon'
+import { isPopoverOpen, useShowing } from '../../lib/popover'
+
+// In the page's HTML, so the button opens it and its form sends before the app runs; its code
+// (quick messages, the phone or desktop address) is not in the initial script.
+const ChatPanel = deferredSection(() => import('./chat-panel').then((module) => module.ChatPanel))
 
 type WhatsAppChatProps = {
   phoneNumber: string
 }
 
-const ChatPanel = loadOnOpen(() => import('./chat-panel').then((module) => module.ChatPanel))
-
-/** The WhatsApp button on every page; its panel's code arrives when the panel first opens. */
+/**
+ * The WhatsApp button on every page. Its panel is a popover in the page's HTML, so the button
+ * opens it, and its form sends, before the app runs and without JavaScript.
+ */
 export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
-  const [isOpen, setIsOpen] = useState(false)
-  // Once opened, the panel stays in the page while closed, so it keeps what the visitor left in it.
-  const [wasOpened, setWasOpened] = useState(false)
-  const [message, setMessage] = useState('')
-  const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
+  // Unknown until the app runs: the platform then tells assistive technology itself.
+  const isOpen = useShowing(panelId)
 
-  // A transition: the button shows the panel as open once its code has arrived, not before.
-  function open() {
-    startTransition(() => {
-      setIsOpen(true)
-      setWasOpened(true)
-    })
-  }
-
-  function close() {
-    setIsOpen(false)
-    toggleRef.current?.focus()
+  // Once the app runs it opens and closes the panel itself, and moves focus to the
+  // message box as it shows, so nothing typed meanwhile goes astray. Closed from inside, the panel
+  // gives focus back to this button.
+  function toggle(event: MouseEvent<HTMLButtonElement>) {
+    // Found by id: it is in the page before the panel's own code has taken it over.
+    const panel = document.getElementById(panelId)
+    if (!panel) return
+    event.preventDefault()
+    if (isPopoverOpen(panel)) {
+      panel.hidePopover()
+    } else {
+      panel.showPopover()
+      panel.querySelector('textarea')?.focus()
+    }
   }
 
   return (
     <Dock>
-      <Suspense fallback={null}>
-        {wasOpened && (
-          <ChatPanel
-            id={panelId}
-            open={isOpen}
-            phoneNumber={phoneNumber}
-            message={message}
-            onMessageChange={setMessage}
-            onClose={close}
-          />
-        )}
-      </Suspense>
+      <ChatPanel id={panelId} phoneNumber={phoneNumber} />
       <ToggleButton
-        ref={toggleRef}
         type="button"
         aria-expanded={isOpen}
-        aria-controls={wasOpened ? panelId : undefined}
+        aria-controls={panelId}
         aria-label={isOpen ? 'Cerrar chat de WhatsApp' : 'Abrir chat de WhatsApp'}
-        onPointerEnter={ChatPanel.prefetch}
-        onFocus={ChatPanel.prefetch}
-        onClick={() => (isOpen ? close() : open())}
+        popoverTarget={panelId}
+        onClick={toggle}
       >
         <WhatsAppIcon size={30} />
       </ToggleButton>

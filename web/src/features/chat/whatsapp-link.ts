@@ -11,8 +11,14 @@ type WhatsAppMessage = {
   onPhone: boolean
 }
 
+/**
+ * Where the chat's form sends before the app runs, or without JavaScript: api.whatsapp.com opens
+ * the app on a phone and offers WhatsApp Web on a desktop.
+ */
+export const whatsAppSendAddress = 'https://api.whatsapp.com/send'
+
 // Phones open the WhatsApp app through api.whatsapp.com; desktops go straight to WhatsApp Web.
 export function whatsAppSendUrl({ phoneNumber, text, onPhone }: WhatsAppMessage): string {
-  const host = onPhone ? 'https://api.whatsapp.com' : 'https://web.whatsapp.com'
-  return `${host}/send?phone=${encodeURIComponent(phoneNumber)}&text=${encodeURIComponent(text)}`
+  const address = onPhone ? whatsAppSendAddress : 'https://web.whatsapp.com/send'
+  return `${address}?phone=${encodeURIComponent(phoneNumber)}&text=${encodeURIComponent(text)}`
 }

@@ -5,6 +5,7 @@ import {
   liveEmailError,
   phoneDigits,
   quoteRequestMessage,
+  typedBeforeApp,
   type ContactFormValues,
 } from './contact-form-state'
 import { seedCountries } from './testing/contact-fixtures'
@@ -79,5 +80,56 @@ describe('liveEmailError', () => {
     [' ana@correo.co ', undefined],
   ])('%j -> %s', (email, expected) => {
     expect(liveEmailError(email, message)).toBe(expected)
+  })
+})
+
+describe('typedBeforeApp', () => {
+  const formData = (entries: Record<string, string>) => {
+    const data = new FormData()
+    for (const [name, value] of Object.entries(entries)) data.append(name, value)
+    return data
+  }
+  const replay = (entries: Record<string, string>) =>
+    typedBeforeApp(formData(entries), seedCountries).reduce(contactFormReducer, emptyContactForm)
+
+  it('takes the text fields as typed, an invalid e-mail too', () => {
+    expect(
+      replay({
+        firstNames: 'Ana María',
+        lastNames: '',
+        email: 'ana@',
+        message: 'Hola',
+        website: '',
+      }),
+    ).toEqual({ ...emptyContactForm, firstNames: 'Ana María', email: 'ana@', message: 'Hola' })
+  })
+
+  it('takes country, state, city and phone in cascade order, by the same rules as typing', () => {
+    expect(
+      replay({
+        phone: '300 123 4567 99',
+        city: 'Cota',
+        state: 'Cundinamarca',
+        country: 'CO',
+      }),
+    ).toEqual({
+      ...emptyContactForm,
+      country: 'CO',
+      state: 'Cundinamarca',
+      city: 'Cota',
+      phone: '3001234567',
+    })
+  })
+
+  it('leaves out choices that do not belong to the chosen country or state', () => {
+    expect(replay({ country: 'CO', state: 'Jalisco', city: 'Cota' })).toEqual({
+      ...emptyContactForm,
+      country: 'CO',
+    })
+    expect(replay({ country: 'XX', state: 'Cundinamarca' })).toEqual(emptyContactForm)
+  })
+
+  it('gives nothing for the empty prerendered form', () => {
+    expect(typedBeforeApp(formData({ firstNames: '', email: '' }), seedCountries)).toEqual([])
   })
 })

@@ -59,6 +59,36 @@ export function contactFormReducer(
   }
 }
 
+/**
+ * What the visitor typed and chose in the form's HTML before the app took it over, as the actions
+ * that would have recorded it, in the order the cascade needs (country, then state, then city).
+ * Prerendered fields are empty, so only what the visitor set is taken.
+ */
+export function typedBeforeApp(
+  typed: FormData,
+  countries: readonly ContactCountry[],
+): ContactFormAction[] {
+  const text = (name: string) => {
+    const value = typed.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const actions: ContactFormAction[] = []
+  for (const field of ['firstNames', 'lastNames', 'email', 'message'] as const) {
+    if (text(field)) actions.push({ type: 'type', field, value: text(field) })
+  }
+  const country = countries.find((candidate) => candidate.value === text('country'))
+  if (!country) return actions
+  actions.push({ type: 'chooseCountry', country: country.value })
+  const state = country.states.find((candidate) => candidate.name === text('state'))
+  if (state) {
+    actions.push({ type: 'chooseState', state: state.name })
+    if (state.cities.includes(text('city')))
+      actions.push({ type: 'chooseCity', city: text('city') })
+  }
+  if (text('phone')) actions.push({ type: 'typePhone', value: text('phone'), country })
+  return actions
+}
+
 /** Only digits, and no more than the country's numbers have. */
 export function phoneDigits(typed: string, country: ContactCountry | undefined): string {
   return typed.replace(/\D/g, '').slice(0, phoneLength(country).max)

@@ -6,6 +6,7 @@ import { forwardRef, useImperativeHandle } from 'react'
 import type { ReCAPTCHAProps } from 'react-google-recaptcha'
 import * as styledComponents from 'styled-components'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hydratePrerendered } from '../../testing/hydrate-prerendered'
 import { renderWithTheme } from '../../testing/render-with-theme'
 import { ContactForm, type ContactFormProps } from './contact-form'
 import { seedCountries } from './testing/contact-fixtures'
@@ -52,26 +53,21 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
+const formProps: ContactFormProps = {
+  countries: seedCountries.map((country) => ({ ...country, label: country.name, flag: undefined })),
+  products: [
+    { slug: 'ChainLube', title: 'CHAIN LUBE' },
+    { slug: 'SprayPolish', title: 'SPRAY POLISH' },
+  ],
+  emailExample: 'nombre@example.com',
+  dataPolicyUrl: 'https://www.example.com/politica',
+  customerServiceEmail: 'servicioalcliente@example.com',
+  productSlug: undefined,
+}
+
 function renderForm(props: Partial<ContactFormProps> = {}, Form = ContactForm) {
   const user = userEvent.setup()
-  renderWithTheme(
-    <Form
-      countries={seedCountries.map((country) => ({
-        ...country,
-        label: country.name,
-        flag: undefined,
-      }))}
-      products={[
-        { slug: 'ChainLube', title: 'CHAIN LUBE' },
-        { slug: 'SprayPolish', title: 'SPRAY POLISH' },
-      ]}
-      emailExample="nombre@example.com"
-      dataPolicyUrl="https://www.example.com/politica"
-      customerServiceEmail="servicioalcliente@example.com"
-      productSlug={undefined}
-      {...props}
-    />,
-  )
+  renderWithTheme(<Form {...formProps} {...props} />)
   return user
 }
 
@@ -319,6 +315,50 @@ describe('ContactForm', () => {
   it('ignores an unknown product in the address', () => {
     renderForm({ productSlug: '<script>' })
     expect(screen.getByLabelText('Mensaje')).toHaveValue('')
+  })
+})
+
+describe('ContactForm filled in before the app runs', () => {
+  // What the browser does to the prerendered form as the visitor types and taps, before any script.
+  function fillPrerendered(html: HTMLElement) {
+    const field = (name: string) =>
+      html.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)
+    Object.entries({ firstNames: 'Ana María', email: 'ana@correo', message: 'Precios por caja' })
+      .map(([name, value]) => [field(name), value] as const)
+      .forEach(([element, value]) => {
+        if (element) element.value = value
+      })
+    const colombia = html.querySelector<HTMLInputElement>('input[name="country"][value="CO"]')
+    if (colombia) colombia.checked = true
+    const terms = field('termsAccepted')
+    if (terms instanceof HTMLInputElement) terms.checked = true
+  }
+
+  it('keeps what was typed and chosen, checks it, and carries out the country’s cascade', async () => {
+    await hydratePrerendered(<ContactForm {...formProps} />, { beforeApp: fillPrerendered })
+
+    expect(screen.getByLabelText('Nombres')).toHaveValue('Ana María')
+    expect(screen.getByLabelText('Mensaje')).toHaveValue('Precios por caja')
+    const email = screen.getByLabelText('Correo Electrónico')
+    expect(email).toHaveValue('ana@correo')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Correo inválido. Ejemplo: nombre@example.com')
+    expect(screen.getByRole('radio', { name: 'Colombia' })).toBeChecked()
+    expect(screen.getByLabelText('Departamento o estado')).toHaveValue('')
+    expect(termsBox()).toBeChecked()
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it('keeps it when the form renders again', async () => {
+    await hydratePrerendered(<ContactForm {...formProps} />, { beforeApp: fillPrerendered })
+    const user = userEvent.setup()
+
+    await user.type(screen.getByLabelText('Apellidos'), 'Ruiz')
+    await user.selectOptions(screen.getByLabelText('Departamento o estado'), 'Cundinamarca')
+
+    expect(screen.getByLabelText('Nombres')).toHaveValue('Ana María')
+    expect(screen.getByLabelText('Correo Electrónico')).toHaveValue('ana@correo')
+    expect(screen.getByLabelText('Ciudad')).toBeInTheDocument()
   })
 })
 

@@ -1,4 +1,13 @@
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react'
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react'
 import { NewTabLink } from '../../components/new-tab-link'
 import { CaptchaField, type CaptchaFieldHandle } from './captcha-field'
 import { checkAndSendOnDemand, prefetchCheckAndSend } from './check-and-send-on-demand'
@@ -13,6 +22,7 @@ import {
   emptyContactForm,
   liveEmailError,
   quoteRequestMessage,
+  typedBeforeApp,
 } from './contact-form-state'
 import {
   Actions,
@@ -91,6 +101,17 @@ export function ContactForm({
   const state = country?.states.find((candidate) => candidate.name === values.state)
   const product = products.find((candidate) => candidate.slug === productSlug)
   const emailError = liveEmailError(values.email, invalidEmailMessage(emailExample)) ?? errors.email
+
+  // What the visitor typed before the app took over is in the page, not in the state: the next
+  // render would wipe it. Read into the state in the commit that hydrates the form, before paint.
+  const keepTypedBeforeApp = useEffectEvent(() => {
+    if (!form.current) return
+    const typed = new FormData(form.current)
+    for (const action of typedBeforeApp(typed, countries)) dispatch(action)
+    // Prerendered unticked: ticked means the visitor ticked it.
+    if (typed.has('termsAccepted')) setTermsAccepted(true)
+  })
+  useLayoutEffect(() => keepTypedBeforeApp(), [])
 
   // After hydration, so the prerendered page (built without the query string) hydrates as built.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import styled from 'styled-components'
+import { notReadyYet } from '../../styles/not-ready-yet'
 
 type RotationButtonProps = {
   playing: boolean
@@ -7,6 +8,8 @@ type RotationButtonProps = {
   pauseLabel: string
   playLabel: string
   onToggle: () => void
+  /** False while the carousel's code has not taken it over: shown as not ready yet. */
+  ready?: boolean
 }
 
 /** The APG rotation control: first in the carousel, its name says what pressing it does. */
@@ -16,9 +19,10 @@ export function RotationButton({
   pauseLabel,
   playLabel,
   onToggle,
+  ready = true,
 }: RotationButtonProps) {
   return (
-    <RoundButton type="button" aria-controls={controls} onClick={onToggle}>
+    <RoundButton type="button" aria-controls={controls} disabled={!ready} onClick={onToggle}>
       {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
       <span className="label">{playing ? pauseLabel : playLabel}</span>
     </RoundButton>
@@ -30,12 +34,14 @@ type StepButtonProps = {
   label: string
   controls: string
   onStep: () => void
+  /** False while the carousel's code has not taken it over: shown as not ready yet. */
+  ready?: boolean
 }
 
-export function StepButton({ direction, label, controls, onStep }: StepButtonProps) {
+export function StepButton({ direction, label, controls, onStep, ready = true }: StepButtonProps) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   return (
-    <RoundButton type="button" aria-controls={controls} onClick={onStep}>
+    <RoundButton type="button" aria-controls={controls} disabled={!ready} onClick={onStep}>
       <Icon aria-hidden size={22} />
       <span className="label">{label}</span>
     </RoundButton>
@@ -62,6 +68,8 @@ const RoundButton = styled.button`
     color: ${({ theme }) => theme.colors.white};
     background: ${({ theme }) => theme.colors.navy};
   }
+
+  ${notReadyYet}
 
   .label {
     position: absolute;

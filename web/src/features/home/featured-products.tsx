@@ -7,20 +7,24 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react'
-import { Link } from 'react-router'
-import styled, { useTheme } from 'styled-components'
+import styled from 'styled-components'
+import {
+  CarouselCard,
+  CarouselItem,
+  CarouselTrack,
+  CarouselViewport,
+  useItemsPerView,
+} from '../../components/carousel-track'
 import { SanityImage } from '../../components/sanity-image'
+import { useAppStarted } from '../../lib/use-app-started'
 import { RotationButton, StepButton } from './carousel-buttons'
 import {
   createLoopingTrack,
   featuredClones,
   featuredDwellMs,
-  featuredSlideMs,
-  itemsPerView,
   visibleTrackItems,
 } from './featured-track'
 import type { FeaturedProduct } from './home-content'
-import { useMediaQuery } from './use-media-query'
 import { useRotation } from './use-rotation'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 
@@ -34,8 +38,7 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) {
   const headingId = useId()
   const trackId = useId()
-  const theme = useTheme()
-  const perView = itemsPerView(useMediaQuery(theme.media.menu))
+  const perView = useItemsPerView()
   const { index, playing, rotation, holdHandlers } = useRotation({
     count: products.length,
     dwellMs: () => featuredDwellMs,
@@ -58,6 +61,8 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
   const items = [...products, ...products.slice(0, featuredClones)]
   const visible = new Set(visibleTrackItems(position, perView))
 
+  const appStarted = useAppStarted()
+
   return (
     <Section>
       <Heading id={headingId}>PRODUCTOS DESTACADOS</Heading>
@@ -69,22 +74,25 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
             pauseLabel="Detener la rotación de productos"
             playLabel="Iniciar la rotación de productos"
             onToggle={playing ? rotation.pause : rotation.play}
+            ready={appStarted}
           />
           <StepButton
             direction="previous"
             label="Producto anterior"
             controls={trackId}
             onStep={rotation.previous}
+            ready={appStarted}
           />
           <StepButton
             direction="next"
             label="Producto siguiente"
             controls={trackId}
             onStep={rotation.next}
+            ready={appStarted}
           />
         </Controls>
         <Viewport>
-          <Track
+          <CarouselTrack
             ref={trackElement}
             id={trackId}
             style={{ '--position': position } as CSSProperties}
@@ -94,7 +102,7 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
               const clone = at >= products.length
               const shown = visible.has(at)
               return (
-                <Item
+                <CarouselItem
                   key={clone ? `${product._id}-copia` : product._id}
                   role={clone ? undefined : 'group'}
                   aria-roledescription={clone ? undefined : 'diapositiva'}
@@ -102,7 +110,7 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
                   aria-hidden={clone || !shown}
                   inert={clone || !shown}
                 >
-                  <Card to={`/${product.slug}`}>
+                  <CarouselCard to={`/${product.slug}`}>
                     <SanityImage
                       image={product.image}
                       sizes="(max-width: 768px) 80vw, 360px"
@@ -111,11 +119,11 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
                       alt=""
                     />
                     <span>{product.title}</span>
-                  </Card>
-                </Item>
+                  </CarouselCard>
+                </CarouselItem>
               )
             })}
-          </Track>
+          </CarouselTrack>
         </Viewport>
       </Carousel>
     </Section>
@@ -148,60 +156,7 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `
 
-const Viewport = styled.div`
+// The controls come first for keyboard and screen-reader users, but show below the cards.
+const Viewport = styled(CarouselViewport)`
   order: 1;
-  overflow: hidden;
-`
-
-const Track = styled.div<{ $animated: boolean }>`
-  --per-view: 3;
-  display: flex;
-  transform: translateX(calc(var(--position) * -100% / var(--per-view)));
-  transition: ${({ $animated, theme }) =>
-    $animated ? `transform ${featuredSlideMs}ms ${theme.motion.easing}` : 'none'};
-
-  @media ${({ theme }) => theme.media.menu} {
-    --per-view: 1;
-  }
-
-  @media ${({ theme }) => theme.media.reducedMotion} {
-    transition: none;
-  }
-`
-
-const Item = styled.div`
-  flex: 0 0 calc(100% / var(--per-view));
-  padding: ${({ theme }) => theme.space.xs};
-`
-
-const Card = styled(Link)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  text-align: center;
-  text-decoration: none;
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.white};
-  transition:
-    box-shadow ${({ theme }) => theme.motion.normal},
-    transform ${({ theme }) => theme.motion.normal};
-
-  img {
-    width: 100%;
-    max-width: 280px;
-    margin: 0 auto;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-
-  span {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.card};
-    transform: translateY(-2px);
-  }
 `

@@ -1,12 +1,9 @@
-/** The featured products: a new one every 5 s, sliding for 0.8 s. */
-export const featuredDwellMs = 5000
-export const featuredSlideMs = 800
-/** The first items are repeated after the last so that the loop never shows a gap. */
-export const featuredClones = 3
+import { carouselSlideMs, itemsPerView } from '../../lib/carousel'
 
-export function itemsPerView(narrowScreen: boolean): number {
-  return narrowScreen ? 1 : 3
-}
+/** The featured products: a new one every 5 s, sliding for 0.8 s (`carouselSlideMs`). */
+export const featuredDwellMs = 5000
+/** The items in view on a wide screen are repeated after the last, so the loop never shows a gap. */
+export const featuredClones = itemsPerView(false)
 
 /** Time for a jump to be painted before the next slide starts from it. */
 const jumpPaintMs = 20
@@ -14,7 +11,7 @@ const jumpPaintMs = 20
 export interface TrackPosition {
   /** How many items the track is moved left by; from `count` on it shows the clones. */
   position: number
-  /** Whether the move slides (0.8 s) or jumps. */
+  /** Whether the move slides or jumps. */
   animated: boolean
 }
 
@@ -51,7 +48,7 @@ export function createLoopingTrack(count: number): LoopingTrack {
     if (index === from) return
     if (from === count - 1 && index === 0) {
       set({ position: count, animated: true })
-      timer = setTimeout(() => set({ position: 0, animated: false }), featuredSlideMs)
+      timer = setTimeout(() => set({ position: 0, animated: false }), carouselSlideMs)
     } else if (from === 0 && index === count - 1) {
       set({ position: count, animated: false })
       timer = setTimeout(() => set({ position: count - 1, animated: true }), jumpPaintMs)

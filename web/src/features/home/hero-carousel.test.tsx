@@ -6,10 +6,10 @@ import { ThemeProvider } from 'styled-components'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { offlineSanityHandlers } from '../../mocks/offline-sanity'
+import { offlineLakeHandlers } from '../../../../seed/offline-lake.ts'
 import { renderWithTheme } from '../../testing/render-with-theme'
 import { theme } from '../../styles/theme'
-import { fakeBrowser, pageLoad, fakeCarouselClock } from './fake-browser'
+import { fakeBrowser, pageLoad, fakeCarouselClock } from '../../testing/fake-browser'
 import { HeroCarousel } from './hero-carousel'
 import type { HeroSlide } from './home-content'
 import { loader } from './home-route'
@@ -19,7 +19,7 @@ let restoreBrowser = () => {}
 
 beforeAll(async () => {
   await pageLoad()
-  const offlineSanity = setupServer(...offlineSanityHandlers())
+  const offlineSanity = setupServer(...offlineLakeHandlers())
   offlineSanity.listen({ onUnhandledFrame: 'error' })
   try {
     slides = (await loader()).homePage.slides ?? []

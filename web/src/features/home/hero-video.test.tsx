@@ -3,9 +3,9 @@ import '../../testing/dom-with-node-modules'
 import { act, fireEvent } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { offlineSanityHandlers } from '../../mocks/offline-sanity'
+import { offlineLakeHandlers } from '../../../../seed/offline-lake.ts'
 import { renderWithTheme } from '../../testing/render-with-theme'
-import { fakeBrowser } from './fake-browser'
+import { fakeBrowser } from '../../testing/fake-browser'
 import type { HeroSlide } from './home-content'
 import { loader } from './home-route'
 import { HeroVideo } from './hero-video'
@@ -14,7 +14,7 @@ let videoSlide: HeroSlide | undefined
 let restoreBrowser = () => {}
 
 beforeAll(async () => {
-  const offlineSanity = setupServer(...offlineSanityHandlers())
+  const offlineSanity = setupServer(...offlineLakeHandlers())
   offlineSanity.listen({ onUnhandledFrame: 'error' })
   try {
     videoSlide = (await loader()).homePage.slides?.find((slide) => slide.kind === 'video')

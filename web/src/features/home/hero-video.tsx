@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { LoopingVideo } from '../../components/looping-video'
 import { phoneImageMedia, SanityImage } from '../../components/sanity-image'
 import { fileUrl } from '../../lib/sanity/file'
 import { phoneSlideAspectRatio } from './hero-slides'
 import type { HeroSlide } from './home-content'
+import { useMediaQuery } from '../../hooks/use-media-query'
 
 type HeroVideoProps = {
   slide: HeroSlide
@@ -18,19 +19,9 @@ type HeroVideoProps = {
  * slide with a phone image shows that image instead: the video's words are drawn for wide screens.
  */
 export function HeroVideo({ slide, sizes, playing }: HeroVideoProps) {
-  const video = useRef<HTMLVideoElement>(null)
-  const [running, setRunning] = useState(false)
   const hasPhoneImage = Boolean(slide.phoneImage?.asset)
-
-  useEffect(() => {
-    const element = video.current
-    if (!element) return
-    const shownOnThisScreen = !hasPhoneImage || !window.matchMedia(phoneImageMedia).matches
-    // Browsers may refuse to autoplay; the poster then simply stays.
-    if (playing && shownOnThisScreen) element.play().catch(() => setRunning(false))
-    else element.pause()
-  }, [playing, hasPhoneImage])
-
+  const onPhone = useMediaQuery(phoneImageMedia)
+  const shownOnThisScreen = !hasPhoneImage || !onPhone
   return (
     <>
       <SanityImage
@@ -41,16 +32,9 @@ export function HeroVideo({ slide, sizes, playing }: HeroVideoProps) {
       />
       {slide.video && (
         <Video
-          ref={video}
           src={fileUrl(slide.video.url)}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-          $visible={running}
+          playing={playing && shownOnThisScreen}
           $hiddenOnPhones={hasPhoneImage}
-          onPlaying={() => setRunning(true)}
         />
       )}
     </>
@@ -61,15 +45,11 @@ export function HeroVideo({ slide, sizes, playing }: HeroVideoProps) {
 // pixels its box touches, so over a box with fractional edges a full-size video counts one pixel
 // larger than its poster and replaces it as the page's largest paint. Half a pixel in from every
 // edge, it can never count larger; the poster beneath is its first frame, so nothing shows.
-const Video = styled.video<{ $visible: boolean; $hiddenOnPhones: boolean }>`
-  position: absolute;
+const Video = styled(LoopingVideo)<{ $hiddenOnPhones: boolean }>`
   top: 0.5px;
   left: 0.5px;
   width: calc(100% - 1px);
   height: calc(100% - 1px);
-  object-fit: cover;
-  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
-  transition: opacity ${({ theme }) => theme.motion.slow};
 
   @media ${phoneImageMedia} {
     ${({ $hiddenOnPhones }) => $hiddenOnPhones && 'display: none;'}

@@ -5,12 +5,12 @@ import { setupServer } from 'msw/node'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteData } from '../../lib/site-data-loader'
-import { offlineSanityHandlers } from '../../mocks/offline-sanity'
+import { offlineLakeHandlers } from '../../../../seed/offline-lake.ts'
 import { renderWithTheme } from '../../testing/render-with-theme'
-import { fakeBrowser, pageLoad } from './fake-browser'
+import { fakeBrowser, pageLoad } from '../../testing/fake-browser'
 import HomeRoute, { loader } from './home-route'
 
-const offlineSanity = setupServer(...offlineSanityHandlers())
+const offlineSanity = setupServer(...offlineLakeHandlers())
 let restoreBrowser = () => {}
 
 beforeAll(async () => {

@@ -1,12 +1,15 @@
 import { Play } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import styled, { useTheme } from 'styled-components'
+import { LoopingVideo } from '../../components/looping-video'
 import { SanityImage } from '../../components/sanity-image'
 import { VisuallyHidden } from '../../components/visually-hidden'
 import { fileUrl } from '../../lib/sanity/file'
+import { useAppStarted } from '../../lib/use-app-started'
+import { notReadyYet } from '../../styles/not-ready-yet'
 import type { PromoVideo } from './home-content'
-import { useInView } from './use-in-view'
-import { useMediaQuery } from './use-media-query'
+import { useInView } from '../../hooks/use-in-view'
+import { useMediaQuery } from '../../hooks/use-media-query'
 import { usePageLoaded } from './use-page-loaded'
 
 type PromoVideoTileProps = {
@@ -22,25 +25,18 @@ type PromoVideoTileProps = {
  */
 export function PromoVideoTile({ video, onOpen, onPrepare }: PromoVideoTileProps) {
   const tile = useRef<HTMLButtonElement>(null)
-  const player = useRef<HTMLVideoElement>(null)
-  const [running, setRunning] = useState(false)
   const inView = useInView(tile)
   const pageLoaded = usePageLoaded()
+  const appStarted = useAppStarted()
   const reducedMotion = useMediaQuery(useTheme().media.reducedMotion)
   const playing = inView && pageLoaded && !reducedMotion
-
-  useEffect(() => {
-    const element = player.current
-    if (!element) return
-    if (playing) element.play().catch(() => setRunning(false))
-    else element.pause()
-  }, [playing])
 
   return (
     <Tile
       ref={tile}
       type="button"
       aria-haspopup="dialog"
+      disabled={!appStarted}
       onPointerEnter={onPrepare}
       onFocus={onPrepare}
       onClick={onOpen}
@@ -52,19 +48,7 @@ export function PromoVideoTile({ video, onOpen, onPrepare }: PromoVideoTileProps
           widths={[320, 480, 640]}
           alt=""
         />
-        {video.video && (
-          <Video
-            ref={player}
-            src={fileUrl(video.video.url)}
-            muted
-            loop
-            playsInline
-            preload="none"
-            aria-hidden="true"
-            $visible={running}
-            onPlaying={() => setRunning(true)}
-          />
-        )}
+        {video.video && <Video src={fileUrl(video.video.url)} playing={playing} />}
       </Media>
       <Caption>
         <PlayBadge>
@@ -105,6 +89,7 @@ const Tile = styled.button`
   background: ${({ theme }) => theme.colors.navyDeep};
   box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: pointer;
+  ${notReadyYet}
 
   &:hover img,
   &:hover video {
@@ -130,13 +115,10 @@ const Media = styled.span`
   }
 `
 
-const Video = styled.video<{ $visible: boolean }>`
-  position: absolute;
+const Video = styled(LoopingVideo)`
   inset: 0;
   width: 100%;
   height: 100%;
-  object-fit: cover;
-  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   transition:
     opacity ${({ theme }) => theme.motion.slow},
     transform ${({ theme }) => theme.motion.slow};

@@ -4,9 +4,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { offlineSanityHandlers } from '../../mocks/offline-sanity'
+import { offlineLakeHandlers } from '../../../../seed/offline-lake.ts'
 import { renderWithTheme } from '../../testing/render-with-theme'
-import { pageLoad, fakeBrowser } from './fake-browser'
+import { pageLoad, fakeBrowser } from '../../testing/fake-browser'
 import type { PromoVideo } from './home-content'
 import { loader } from './home-route'
 import { PromoVideos } from './promo-videos'
@@ -16,7 +16,7 @@ let restoreBrowser = () => {}
 
 beforeAll(async () => {
   await pageLoad()
-  const offlineSanity = setupServer(...offlineSanityHandlers())
+  const offlineSanity = setupServer(...offlineLakeHandlers())
   offlineSanity.listen({ onUnhandledFrame: 'error' })
   try {
     videos = (await loader()).homePage.promoVideos ?? []

@@ -7,7 +7,7 @@ import {
 } from 'react'
 import { useTheme } from 'styled-components'
 import { createRotation, type RotationOptions } from './rotation'
-import { useMediaQuery } from './use-media-query'
+import { useMediaQuery } from '../../hooks/use-media-query'
 
 /**
  * A carousel's auto-rotation wired to the page: it starts once hydrated, holds while the mouse

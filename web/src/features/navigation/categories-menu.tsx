@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { isPopoverOpen, useShowing } from '../../lib/popover'
 import { navItem } from './nav-item'
 import type { NavigationCategory } from './site-navigation'
 
@@ -10,24 +10,29 @@ type CategoriesMenuProps = {
   categories: NavigationCategory[]
 }
 
-/** The header's 'Categorias' dropdown, following the disclosure pattern. */
+/**
+ * The header's 'Categorias' dropdown, following the disclosure pattern. The list is a popover in
+ * the page's HTML, so the button opens it before the app runs and without JavaScript, and the
+ * platform closes it on Escape and on a tap outside; the app adds the arrow keys and closes it when
+ * focus leaves.
+ */
 export function CategoriesMenu({ categories }: CategoriesMenuProps) {
-  const [isOpen, setIsOpen] = useState(false)
   const containerRef = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
   const listId = useId()
+  // Unknown until the app runs: the platform then tells assistive technology itself.
+  const isOpen = useShowing(listId)
 
-  useEffect(() => {
-    if (!isOpen) return
-    function closeOnOutsidePointer(event: PointerEvent) {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false)
-    }
-    document.addEventListener('pointerdown', closeOnOutsidePointer)
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
-  }, [isOpen])
+  const show = () => {
+    if (!isPopoverOpen(listRef.current)) listRef.current?.showPopover()
+  }
+  const hide = () => {
+    if (isPopoverOpen(listRef.current)) listRef.current?.hidePopover()
+  }
 
   function itemLinks(): HTMLAnchorElement[] {
-    return Array.from(containerRef.current?.querySelectorAll('a') ?? [])
+    return Array.from(listRef.current?.querySelectorAll('a') ?? [])
   }
 
   function focusItem(index: number) {
@@ -35,29 +40,36 @@ export function CategoriesMenu({ categories }: CategoriesMenuProps) {
     links[(index + links.length) % links.length]?.focus()
   }
 
+  function toggle(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault()
+    if (isPopoverOpen(listRef.current)) hide()
+    else show()
+  }
+
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const open = isPopoverOpen(listRef.current)
     const links = itemLinks()
     const current = links.indexOf(document.activeElement as HTMLAnchorElement)
     switch (event.key) {
       case 'Escape':
-        if (!isOpen) return
+        if (!open) return
         event.preventDefault()
-        setIsOpen(false)
+        hide()
         triggerRef.current?.focus()
         return
       case 'ArrowDown':
         event.preventDefault()
-        if (!isOpen) flushSync(() => setIsOpen(true))
+        show()
         focusItem(current + 1)
         return
       case 'ArrowUp':
-        if (!isOpen) return
+        if (!open) return
         event.preventDefault()
         focusItem(current === -1 ? -1 : current - 1)
         return
       case 'Home':
       case 'End':
-        if (!isOpen || current === -1) return
+        if (!open || current === -1) return
         event.preventDefault()
         focusItem(event.key === 'Home' ? 0 : -1)
         return
@@ -65,7 +77,7 @@ export function CategoriesMenu({ categories }: CategoriesMenuProps) {
   }
 
   function closeWhenFocusLeaves(event: FocusEvent<HTMLDivElement>) {
-    if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setIsOpen(false)
+    if (!containerRef.current?.contains(event.relatedTarget as Node | null)) hide()
   }
 
   return (
@@ -75,15 +87,16 @@ export function CategoriesMenu({ categories }: CategoriesMenuProps) {
         type="button"
         aria-expanded={isOpen}
         aria-controls={listId}
-        onClick={() => setIsOpen((open) => !open)}
+        popoverTarget={listId}
+        onClick={toggle}
       >
         Categorias
-        <Chevron size={18} aria-hidden="true" $open={isOpen} />
+        <Chevron size={18} aria-hidden="true" />
       </Trigger>
-      <List id={listId} hidden={!isOpen}>
+      <List id={listId} ref={listRef} popover="auto">
         {categories.map((category) => (
           <li key={category.slug}>
-            <ItemLink to={`/${category.slug}`} onClick={() => setIsOpen(false)}>
+            <ItemLink to={`/${category.slug}`} onClick={hide}>
               {category.label}
             </ItemLink>
           </li>
@@ -93,39 +106,43 @@ export function CategoriesMenu({ categories }: CategoriesMenuProps) {
   )
 }
 
-const Container = styled.div`
-  position: relative;
-`
-
-const Trigger = styled.button`
-  ${navItem}
-
-  &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`
-
-const Chevron = styled(ChevronDown)<{ $open: boolean }>`
+const Chevron = styled(ChevronDown)`
   transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
 `
 
 const List = styled.ul`
-  position: absolute;
-  top: calc(100% + 0.5rem);
-  left: 0;
+  /* A popover sits in the top layer, out of the header's flow: placed under its button. */
+  position: fixed;
+  position-anchor: --categories-button;
+  inset: auto;
+  top: calc(anchor(bottom) + 0.5rem);
+  left: anchor(left);
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   min-width: 14rem;
   margin: 0;
   padding: ${({ theme }) => theme.space.xs};
   list-style: none;
+  color: inherit;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadows.raised};
+`
 
-  &[hidden] {
-    display: none;
+const Trigger = styled.button`
+  ${navItem}
+  anchor-name: --categories-button;
+`
+
+const Container = styled.div`
+  position: relative;
+
+  &:has(${List}:popover-open) ${Trigger} {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  &:has(${List}:popover-open) ${Chevron} {
+    transform: rotate(180deg);
   }
 `
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import styled from 'styled-components'
+import { useInView } from '../../hooks/use-in-view'
 
 type MapEmbedProps = {
   src: string
@@ -12,20 +13,7 @@ const loadMargin = '300px'
 /** The footer map: no map bytes are fetched until the visitor scrolls near it. */
 export function MapEmbed({ src, title }: MapEmbedProps) {
   const frameRef = useRef<HTMLDivElement>(null)
-  const [isNear, setIsNear] = useState(false)
-
-  useEffect(() => {
-    const frame = frameRef.current
-    if (!frame || isNear) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true)
-      },
-      { rootMargin: loadMargin },
-    )
-    observer.observe(frame)
-    return () => observer.disconnect()
-  }, [isNear])
+  const isNear = useInView(frameRef, { rootMargin: loadMargin, once: true })
 
   return (
     <Frame ref={frameRef} data-testid="map-embed">

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import '../../testing/dom-with-node-modules'
+import '../../testing/top-layer'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -22,20 +23,36 @@ function hamburger() {
 async function openSideMenu() {
   const user = userEvent.setup()
   renderInRouter(<SiteHeader navigation={navigation} />, { theme: phoneTheme })
+  // Its code arrives once the page has loaded; the prerendered HTML holds it until then.
+  await screen.findByRole('dialog', { hidden: true }, { timeout: 5_000 })
+  expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
   await user.click(hamburger())
-  // The menu's code is imported when it first opens.
-  return { user, menu: await screen.findByRole('dialog', { name: 'Menú' }) }
+  return { user, menu: screen.getByRole('dialog', { name: 'Menú' }) }
 }
 
 describe('side menu', () => {
-  it('opens from the hamburger with focus on Volver and the page behind kept still', async () => {
+  it('is a modal dialog the hamburger opens even without the app', async () => {
+    renderInRouter(<SiteHeader navigation={navigation} />, { theme: phoneTheme })
+    const menu = await screen.findByRole('dialog', { hidden: true }, { timeout: 5_000 })
+
+    expect(menu.tagName).toBe('DIALOG')
+    expect(menu).toHaveAttribute('aria-label', 'Menú')
+    expect(menu).toHaveAttribute('closedby', 'any')
+    expect(hamburger()).toHaveAttribute('command', 'show-modal')
+    expect(hamburger()).toHaveAttribute('commandfor', menu.id)
+    expect(within(menu).getByRole('button', { name: 'Volver', hidden: true })).toHaveAttribute(
+      'command',
+      'close',
+    )
+  })
+
+  it('opens from the hamburger as a modal dialog with focus on Volver', async () => {
     const { menu } = await openSideMenu()
 
     expect(screen.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument()
-    expect(menu).toHaveAttribute('aria-modal', 'true')
+    expect(menu).toHaveAttribute('open')
     expect(within(menu).getByRole('button', { name: 'Volver' })).toHaveFocus()
     expect(hamburger()).toHaveAttribute('aria-expanded', 'true')
-    expect(document.body.style.overflow).toBe('hidden')
   })
 
   it('links to Conócenos, the categories and the contact page', async () => {
@@ -82,7 +99,6 @@ describe('side menu', () => {
     await user.click(within(menu).getByRole('button', { name: 'Volver' }))
     expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
     expect(hamburger()).toHaveFocus()
-    expect(document.body.style.overflow).toBe('')
 
     await user.click(hamburger())
     await user.keyboard('{Escape}')
@@ -97,6 +113,6 @@ describe('side menu', () => {
     await user.click(within(menu).getByRole('link', { name: 'Para tu Hogar' }))
 
     expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument()
-    expect(document.body.style.overflow).toBe('')
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'false')
   })
 })

@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
-import { createPortal } from 'react-dom'
+import type { KeyboardEvent, MouseEvent } from 'react'
 import { Link } from 'react-router'
-import styled, { css, useTheme } from 'styled-components'
+import styled, { css } from 'styled-components'
 import { NewTabLink } from '../../components/new-tab-link'
 import { PaymentLink } from './payment-link'
 import type { SiteNavigation } from './site-navigation'
@@ -10,44 +9,29 @@ import type { SiteNavigation } from './site-navigation'
 type SideMenuProps = {
   id: string
   navigation: SiteNavigation
-  onClose: () => void
 }
 
 const focusableSelector = 'a[href], button:not([disabled])'
 
-/** The small-screen menu: a modal panel that keeps focus inside and the page behind still. */
-export function SideMenu({ id, navigation, onClose }: SideMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null)
-  const backButtonRef = useRef<HTMLButtonElement>(null)
-  const { media } = useTheme()
+/**
+ * The small-screen menu: a modal <dialog> in the page's HTML, so the hamburger opens it with
+ * `command="show-modal"` before the app runs and without JavaScript. The platform keeps the page
+ * behind inert, closes it on Escape and on a tap on the backdrop (`closedby="any"`), and gives focus
+ * back to the hamburger; once the app runs, Tab also cycles inside it, as it did before.
+ */
+export function SideMenu({ id, navigation }: SideMenuProps) {
+  const close = (event: { currentTarget: Element }) =>
+    event.currentTarget.closest('dialog')?.close()
 
-  // Focus and the still page arrive in the same commit that shows the menu, before it is painted.
-  useLayoutEffect(() => {
-    backButtonRef.current?.focus()
-    const { style } = document.body
-    const previousOverflow = style.overflow
-    style.overflow = 'hidden'
-    return () => {
-      style.overflow = previousOverflow
-    }
-  }, [])
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return
-    const wideScreen = window.matchMedia(media.aboveMenu)
-    wideScreen.addEventListener('change', onClose)
-    return () => wideScreen.removeEventListener('change', onClose)
-  }, [media.aboveMenu, onClose])
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
       event.preventDefault()
-      onClose()
+      event.currentTarget.close()
       return
     }
     if (event.key !== 'Tab') return
     const focusable = Array.from(
-      panelRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [],
+      event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector),
     )
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
@@ -60,87 +44,96 @@ export function SideMenu({ id, navigation, onClose }: SideMenuProps) {
     }
   }
 
-  // Rendered at the end of <body>, above everything else on the page (the chat button too).
-  return createPortal(
-    <>
-      <Backdrop aria-hidden="true" onClick={onClose} />
-      <Panel
-        id={id}
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menú"
-        onKeyDown={handleKeyDown}
-      >
-        <BackButton ref={backButtonRef} type="button" onClick={onClose}>
-          <ArrowLeft size={20} aria-hidden="true" />
-          Volver
-        </BackButton>
-        <nav aria-label="Menú del sitio">
-          <MenuList>
+  // The panel's content covers the dialog's box: a click on the dialog itself hit the backdrop.
+  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) event.currentTarget.close()
+  }
+
+  return (
+    <Panel
+      id={id}
+      aria-label="Menú"
+      closedby="any"
+      // The browser sets `open` when the visitor opens it before the app runs: not a mismatch.
+      suppressHydrationWarning
+      onKeyDown={handleKeyDown}
+      onClick={closeOnBackdrop}
+    >
+      <BackButton type="button" command="close" commandfor={id} onClick={close}>
+        <ArrowLeft size={20} aria-hidden="true" />
+        Volver
+      </BackButton>
+      <nav aria-label="Menú del sitio">
+        <MenuList>
+          <li>
+            <MenuLink to="/" onClick={close}>
+              Inicio
+            </MenuLink>
+          </li>
+          {navigation.aboutUrl && (
             <li>
-              <MenuLink to="/" onClick={onClose}>
-                Inicio
-              </MenuLink>
+              <MenuNewTabLink href={navigation.aboutUrl}>Conócenos</MenuNewTabLink>
             </li>
-            {navigation.aboutUrl && (
-              <li>
-                <MenuNewTabLink href={navigation.aboutUrl}>Conócenos</MenuNewTabLink>
-              </li>
-            )}
+          )}
+          <li>
+            <GroupHeading>Categorias</GroupHeading>
+            <MenuList>
+              {navigation.categories.map((category) => (
+                <li key={category.slug}>
+                  <MenuLink to={`/${category.slug}`} onClick={close} $nested>
+                    {category.label}
+                  </MenuLink>
+                </li>
+              ))}
+            </MenuList>
+          </li>
+          {navigation.cataloguePdfUrl && (
             <li>
-              <GroupHeading>Categorias</GroupHeading>
-              <MenuList>
-                {navigation.categories.map((category) => (
-                  <li key={category.slug}>
-                    <MenuLink to={`/${category.slug}`} onClick={onClose} $nested>
-                      {category.label}
-                    </MenuLink>
-                  </li>
-                ))}
-              </MenuList>
+              <MenuNewTabLink href={navigation.cataloguePdfUrl}>Catálogo</MenuNewTabLink>
             </li>
-            {navigation.cataloguePdfUrl && (
-              <li>
-                <MenuNewTabLink href={navigation.cataloguePdfUrl}>Catálogo</MenuNewTabLink>
-              </li>
-            )}
-            {navigation.staticContactUrl && (
-              <li>
-                <MenuNewTabLink href={navigation.staticContactUrl}>Contáctanos</MenuNewTabLink>
-              </li>
-            )}
-          </MenuList>
-        </nav>
-        {navigation.paymentUrl && <PaymentLink href={navigation.paymentUrl} />}
-      </Panel>
-    </>,
-    document.body,
+          )}
+          {navigation.staticContactUrl && (
+            <li>
+              <MenuNewTabLink href={navigation.staticContactUrl}>Contáctanos</MenuNewTabLink>
+            </li>
+          )}
+        </MenuList>
+      </nav>
+      {navigation.paymentUrl && <PaymentLink href={navigation.paymentUrl} />}
+    </Panel>
   )
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: rgba(7, 26, 51, 0.55);
-`
+const Panel = styled.dialog`
+  /* The page behind stays still while the menu is open, with or without the app. */
+  html:has(&:modal) {
+    overflow: hidden;
+  }
 
-const Panel = styled.div`
-  position: fixed;
   inset: 0 auto 0 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
   width: min(20rem, 86vw);
+  max-width: none;
+  height: 100dvh;
+  max-height: none;
+  margin: 0;
   padding: ${({ theme }) => theme.space.lg};
+  border: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
   color: ${({ theme }) => theme.colors.white};
   background: ${({ theme }) => theme.colors.navy};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  animation: slide-in ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.lg};
+    animation: slide-in ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+  }
+
+  &::backdrop {
+    background: rgba(7, 26, 51, 0.55);
+  }
 
   @keyframes slide-in {
     from {

@@ -1,6 +1,6 @@
 import { MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { NewTabLink } from '../../components/new-tab-link'
 import { telHref } from '../../lib/tel-href'
 import { MapEmbed } from './map-embed'
@@ -119,7 +119,7 @@ const LinkList = styled.ul`
   list-style: none;
 `
 
-const FooterLink = styled(Link)`
+const footerLink = css`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.layout.minTarget};
@@ -131,16 +131,12 @@ const FooterLink = styled(Link)`
   }
 `
 
-const FooterNewTabLink = styled(NewTabLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.layout.minTarget};
-  text-decoration: none;
+const FooterLink = styled(Link)`
+  ${footerLink}
+`
 
-  &:hover {
-    color: ${({ theme }) => theme.colors.white};
-    text-decoration: underline;
-  }
+const FooterNewTabLink = styled(NewTabLink)`
+  ${footerLink}
 `
 
 const ContactLine = styled.div`

@@ -1,30 +1,48 @@
 import { Menu } from 'lucide-react'
-import { startTransition, Suspense, useCallback, useId, useRef, useState } from 'react'
+import { useEffect, useId, type MouseEvent } from 'react'
 import { Link } from 'react-router'
-import styled from 'styled-components'
+import styled, { useTheme } from 'styled-components'
 import { skippedWhileFirstScreenPaints } from '../../styles/first-screen'
-import { loadOnOpen } from '../../components/load-on-open'
+import { deferredSection } from '../../components/deferred-section'
 import { NewTabLink } from '../../components/new-tab-link'
+import { useShowing } from '../../lib/popover'
 import { CategoriesMenu } from './categories-menu'
 import { navItem } from './nav-item'
 import { PaymentLink } from './payment-link'
 import type { SiteNavigation } from './site-navigation'
 
-const SideMenu = loadOnOpen(() => import('./side-menu').then((module) => module.SideMenu))
+// In the page's HTML, so the hamburger opens it before the app runs; its code (Tab cycling, links
+// that close it) is not in the initial script but arrives once the page has loaded.
+const SideMenu = deferredSection(() => import('./side-menu').then((module) => module.SideMenu))
 
 type SiteHeaderProps = {
   navigation: SiteNavigation
 }
 
-export function SiteHeader({ navigation }: SiteHeaderProps) {
-  const [isMenuOpen, setIsMenuOpen] = useState(false)
-  const menuButtonRef = useRef<HTMLButtonElement>(null)
-  const sideMenuId = useId()
+// Found by id: the element is in the page before the menu's own code has taken it over.
+const sideMenu = (id: string) => document.getElementById(id) as HTMLDialogElement | null
 
-  const closeMenu = useCallback(() => {
-    setIsMenuOpen(false)
-    menuButtonRef.current?.focus()
-  }, [])
+export function SiteHeader({ navigation }: SiteHeaderProps) {
+  const sideMenuId = useId()
+  const isMenuOpen = useShowing(sideMenuId)
+  const { media } = useTheme()
+
+  useEffect(() => {
+    if (!isMenuOpen || typeof window.matchMedia !== 'function') return
+    const wideScreen = window.matchMedia(media.aboveMenu)
+    const closeMenu = () => sideMenu(sideMenuId)?.close()
+    wideScreen.addEventListener('change', closeMenu)
+    return () => wideScreen.removeEventListener('change', closeMenu)
+  }, [isMenuOpen, media.aboveMenu, sideMenuId])
+
+  // The app opens it itself, so browsers without invoker commands open it too. The platform gives
+  // focus back to the hamburger when it closes.
+  function openMenu(event: MouseEvent<HTMLButtonElement>) {
+    const menu = sideMenu(sideMenuId)
+    if (!menu) return
+    event.preventDefault()
+    if (!menu.open) menu.showModal()
+  }
 
   return (
     <Header>
@@ -68,22 +86,19 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
           {navigation.paymentUrl && <PaymentLink href={navigation.paymentUrl} />}
         </DesktopNav>
         <MenuButton
-          ref={menuButtonRef}
           type="button"
           aria-label="Abrir menú"
+          aria-haspopup="dialog"
           aria-expanded={isMenuOpen}
-          aria-controls={isMenuOpen ? sideMenuId : undefined}
-          onPointerEnter={SideMenu.prefetch}
-          onFocus={SideMenu.prefetch}
-          onClick={() => startTransition(() => setIsMenuOpen(true))}
+          aria-controls={sideMenuId}
+          command="show-modal"
+          commandfor={sideMenuId}
+          onClick={openMenu}
         >
           <Menu size={26} aria-hidden="true" />
         </MenuButton>
       </Bar>
-      {/* Opened in a transition: the menu shows as open once its code has arrived. */}
-      <Suspense fallback={null}>
-        {isMenuOpen && <SideMenu id={sideMenuId} navigation={navigation} onClose={closeMenu} />}
-      </Suspense>
+      <SideMenu id={sideMenuId} navigation={navigation} />
     </Header>
   )
 }

@@ -1,10 +1,4 @@
-/** The product-page carousel's constants, spec §4. */
-export const slideDurationMs = 800
-export const narrowViewportMaxPx = 768
-
-export function itemsPerView(viewportWidth: number): number {
-  return viewportWidth <= narrowViewportMaxPx ? 1 : 3
-}
+// Where the product-page carousel starts, as the arrows move it (spec: wrap-around both ways).
 
 /** The first item shown when the carousel is scrolled as far as it goes. */
 function lastStart(itemCount: number, perView: number): number {

@@ -7,11 +7,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { client } from '../../lib/sanity/client'
 import { productSlugsQuery } from '../../lib/sanity/queries'
-import { offlineSanityHandlers } from '../../mocks/offline-sanity'
+import { offlineLakeHandlers } from '../../../../seed/offline-lake.ts'
 import { renderWithTheme } from '../../testing/render-with-theme'
 import ProductRoute, { loader } from './product-route'
 
-const offlineSanity = setupServer(...offlineSanityHandlers())
+const offlineSanity = setupServer(...offlineLakeHandlers())
 // The offline API builds its dataset on the first query, which can take seconds on a busy machine.
 beforeAll(async () => {
   offlineSanity.listen({ onUnhandledFrame: 'error' })

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { SanityImage } from '../../components/sanity-image'
 import type { SanityImageValue } from '../../lib/sanity/image'
+import { useAppStarted } from '../../lib/use-app-started'
 import { currentZoomPercent } from './image-zoom'
 import { useImageZoom } from './use-image-zoom'
 
@@ -9,8 +10,10 @@ const imageSizes = '(max-width: 560px) 100vw, 34rem'
 /** The product's main picture, which the visitor can zoom into by pointing at it or tapping it. */
 export function ZoomableImage({ image }: { image: SanityImageValue }) {
   const { zoom, handlers } = useImageZoom()
+  // Zooming needs the app: until it runs, the pointer says it is not ready yet.
+  const appStarted = useAppStarted()
   return (
-    <Frame $zoomed={zoom.active} {...handlers}>
+    <Frame $zoomed={zoom.active} $ready={appStarted} {...handlers}>
       <SanityImage
         image={image}
         sizes={imageSizes}
@@ -25,7 +28,7 @@ export function ZoomableImage({ image }: { image: SanityImageValue }) {
   )
 }
 
-const Frame = styled.div<{ $zoomed: boolean }>`
+const Frame = styled.div<{ $zoomed: boolean; $ready: boolean }>`
   overflow: hidden;
   aspect-ratio: 1;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -35,7 +38,7 @@ const Frame = styled.div<{ $zoomed: boolean }>`
     ${({ theme }) => theme.colors.white},
     ${({ theme }) => theme.colors.surface} 70%
   );
-  cursor: crosshair;
+  cursor: ${({ $ready }) => ($ready ? 'crosshair' : 'progress')};
   /* Zoomed, a finger pans the picture; otherwise it scrolls the page as usual. */
   touch-action: ${({ $zoomed }) => ($zoomed ? 'none' : 'pan-x pan-y pinch-zoom')};
 

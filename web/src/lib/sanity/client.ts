@@ -36,7 +36,7 @@ async function createSanityClient(): Promise<SanityClient> {
 
 /**
  * Offline, a page in the browser asks the dev or preview server that served it, which answers as
- * Sanity (web/src/mocks/vite-plugin-offline-sanity.ts). Node (the prerender) and Vitest ask
+ * Sanity (web/vite/offline-sanity-plugin.ts). Node (the prerender) and Vitest ask
  * Sanity's own addresses, which msw/node answers.
  */
 function offlineConfig(): ClientConfig {

@@ -1,6 +1,6 @@
 /**
  * Which Sanity project the web app reads, decided once. Without a project id the app reads the
- * offline copy of the Sanity HTTP API (web/src/mocks/sanity-api) under the placeholder project
+ * offline copy of the Sanity HTTP API (the local Content Lake, content-lake/) under the placeholder project
  * 'offline', the same id the seed dataset and the Studio use.
  */
 
@@ -47,7 +47,7 @@ export const dataset =
 /** The site's base path, with its trailing slash. */
 export const siteBase = (viteEnv.BASE_URL ?? '/rehoboth/').replace(/\/?$/, '/')
 
-/** Where the offline API is served by the dev and preview servers (see vite-plugin-offline-sanity). */
+/** Where the offline API is served by the dev and preview servers (see web/vite/offline-sanity-plugin.ts). */
 export const offlineSanityPath = `${siteBase}${OFFLINE_SANITY_SEGMENT}`
 
 /**

@@ -98,8 +98,7 @@ export const homePageQuery = defineQuery(`
       title,
       poster{${thumbnailFields}},
       "video": video.asset->${fileFields}
-    },
-    productCarousel[]->{${productCardFields}}
+    }
   }
 `)
 
@@ -149,30 +148,20 @@ export const productSlugsQuery = defineQuery(`
   *[_type == "product" && defined(slug.current)] | order(slug.current asc).slug.current
 `)
 
-export const countriesQuery = defineQuery(`
-  *[_type == "country"] | order(name asc){
-    _id,
-    name,
-    label,
-    value,
-    dialCode,
-    nationalNumberLength,
-    flag{${thumbnailFields}},
-    states[]{_key, name, cities}
-  }
-`)
+// The contact form offers these countries and the contact API checks requests against them.
+const countryFields = /* groq */ `
+  _id,
+  name,
+  label,
+  value,
+  dialCode,
+  nationalNumberLength,
+  flag{${thumbnailFields}},
+  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])
+`
 
 export const contactPageQuery = defineQuery(`{
-  "countries": *[_type == "country"] | order(name asc){
-    _id,
-    name,
-    label,
-    value,
-    dialCode,
-    nationalNumberLength,
-    flag{${thumbnailFields}},
-    "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])
-  },
+  "countries": *[_type == "country"] | order(name asc){${countryFields}},
   "banner": *[_id == "siteSettings"][0].contactBanner{${imageFields}},
   "products": *[_type == "product" && defined(slug.current)] | order(title asc){
     title,
@@ -182,13 +171,7 @@ export const contactPageQuery = defineQuery(`{
 
 /** What the contact API checks a request against, and the ids it links the request to. */
 export const contactReferencesQuery = defineQuery(`{
-  "countries": *[_type == "country"]{
-    name,
-    value,
-    dialCode,
-    nationalNumberLength,
-    "states": coalesce(states[]{name, "cities": coalesce(cities, [])}, [])
-  },
+  "countries": *[_type == "country"]{${countryFields}},
   "emailExample": *[_id == "siteSettings"][0].emailExample,
   "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}
 }`)

@@ -536,6 +536,31 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
+// Source: ../seed/scripts/media/catalogue-contents.ts
+// Variable: catalogueQuery
+// Query: {  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{    _id, title, "sections": sections[]{ "products": products[]._ref }  },  "products": *[_type == "product" && !(_id in path("drafts.**"))]{    _id, title, subtitle, "category": category._ref,    "specs": specs[]{ label, value },    "image": image.asset->url  }}
+export type CatalogueQueryResult = {
+  categoryOrder: Array<string> | null
+  categories: Array<{
+    _id: string
+    title: string
+    sections: Array<{
+      products: Array<string>
+    }> | null
+  }>
+  products: Array<{
+    _id: string
+    title: string
+    subtitle: string
+    category: string
+    specs: Array<{
+      label: 'Caja Master' | 'Codigo' | 'Contenido' | 'Presentaci\xF3n'
+      value: string
+    }> | null
+    image: string | null
+  }>
+}
+
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: siteSettingsQuery
 // Query: *[_id == "siteSettings"][0]{    brandName,    logo{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    landline,    mobile,    customerServiceEmail,    whatsappNumber,    address,    mapEmbedUrl,    "cataloguePdf": cataloguePdf.asset->{url, mimeType},    paymentUrl,    aboutUrl,    staticContactUrl,    dataPolicyUrl,    social{facebook, instagram, youtube, linkedin},    emailExample,    seo{title, description}  }
@@ -632,7 +657,7 @@ export type NavigationCategoriesQueryResult = Array<{
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{    promoText,    slides[]->{      _id,      title,      kind,      durationMs,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      phoneImage{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    categoryCards[]->{      _id,      "slug": slug.current,      homeCard{        title,        description,        buttonText,        icon{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}      }    },    catalogueBanner{      heading,      text,      buttonText,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    featuredProducts[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}},    advantages[]{_key, title, description, icon},    promoVideos[]{      _key,      title,      poster{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    productCarousel[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}}  }
+// Query: *[_id == "homePage"][0]{    promoText,    slides[]->{      _id,      title,      kind,      durationMs,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      phoneImage{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    categoryCards[]->{      _id,      "slug": slug.current,      homeCard{        title,        description,        buttonText,        icon{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}      }    },    catalogueBanner{      heading,      text,      buttonText,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    featuredProducts[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}},    advantages[]{_key, title, description, icon},    promoVideos[]{      _key,      title,      poster{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    }  }
 export type HomePageQueryResult =
   | {
       promoText: string | null
@@ -768,24 +793,6 @@ export type HomePageQueryResult =
           mimeType: string
         } | null
       }>
-      productCarousel: Array<{
-        _id: string
-        title: string
-        slug: string
-        cardDescription: string
-        image: {
-          asset: {
-            _id: string
-            url: string
-            metadata: {
-              dimensions: SanityImageDimensions | null
-            } | null
-          } | null
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          alt: string
-        }
-      }>
     }
   | {
       promoText: null
@@ -795,7 +802,6 @@ export type HomePageQueryResult =
       featuredProducts: null
       advantages: null
       promoVideos: null
-      productCarousel: null
     }
   | null
 
@@ -934,37 +940,8 @@ export type ProductPageQueryResult = {
 export type ProductSlugsQueryResult = Array<string>
 
 // Source: ../web/src/lib/sanity/queries.ts
-// Variable: countriesQuery
-// Query: *[_type == "country"] | order(name asc){    _id,    name,    label,    value,    dialCode,    nationalNumberLength,    flag{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    states[]{_key, name, cities}  }
-export type CountriesQueryResult = Array<{
-  _id: string
-  name: string
-  label: string
-  value: string
-  dialCode: string
-  nationalNumberLength: number | null
-  flag: {
-    asset: {
-      _id: string
-      url: string
-      metadata: {
-        dimensions: SanityImageDimensions | null
-      } | null
-    } | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    alt: string
-  } | null
-  states: Array<{
-    _key: string
-    name: string
-    cities: Array<string>
-  }> | null
-}>
-
-// Source: ../web/src/lib/sanity/queries.ts
 // Variable: contactPageQuery
-// Query: {  "countries": *[_type == "country"] | order(name asc){    _id,    name,    label,    value,    dialCode,    nationalNumberLength,    flag{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])  },  "banner": *[_id == "siteSettings"][0].contactBanner{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},  "products": *[_type == "product" && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }}
+// Query: {  "countries": *[_type == "country"] | order(name asc){  _id,  name,  label,  value,  dialCode,  nationalNumberLength,  flag{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])},  "banner": *[_id == "siteSettings"][0].contactBanner{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},  "products": *[_type == "product" && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }}
 export type ContactPageQueryResult = {
   countries: Array<{
     _id: string
@@ -1014,15 +991,30 @@ export type ContactPageQueryResult = {
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: contactReferencesQuery
-// Query: {  "countries": *[_type == "country"]{    name,    value,    dialCode,    nationalNumberLength,    "states": coalesce(states[]{name, "cities": coalesce(cities, [])}, [])  },  "emailExample": *[_id == "siteSettings"][0].emailExample,  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}}
+// Query: {  "countries": *[_type == "country"]{  _id,  name,  label,  value,  dialCode,  nationalNumberLength,  flag{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])},  "emailExample": *[_id == "siteSettings"][0].emailExample,  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}}
 export type ContactReferencesQueryResult = {
   countries: Array<{
+    _id: string
     name: string
+    label: string
     value: string
     dialCode: string
     nationalNumberLength: number | null
+    flag: {
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          dimensions: SanityImageDimensions | null
+        } | null
+      } | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      alt: string
+    } | null
     states:
       | Array<{
+          _key: string
           name: string
           cities: Array<string>
         }>
@@ -1038,16 +1030,16 @@ export type ContactReferencesQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '{\n  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,\n  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{\n    _id, title, "sections": sections[]{ "products": products[]._ref }\n  },\n  "products": *[_type == "product" && !(_id in path("drafts.**"))]{\n    _id, title, subtitle, "category": category._ref,\n    "specs": specs[]{ label, value },\n    "image": image.asset->url\n  }\n}': CatalogueQueryResult
     '\n  *[_id == "siteSettings"][0]{\n    brandName,\n    logo{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
     '\n  *[_id == "homePage"][0].categoryCards[]->{\n    _id,\n    menuLabel,\n    "slug": slug.current\n  }\n': NavigationCategoriesQueryResult
-    '\n  *[_id == "homePage"][0]{\n    promoText,\n    slides[]->{\n      _id,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      phoneImage{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    productCarousel[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n  }\n': HomePageQueryResult
+    '\n  *[_id == "homePage"][0]{\n    promoText,\n    slides[]->{\n      _id,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      phoneImage{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    }\n  }\n': HomePageQueryResult
     '\n  *[_id == "homePage"][0].productCarousel[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n': ProductCarouselQueryResult
     '\n  *[_type == "category" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    introHeading,\n    introDescription,\n    emptyStateText,\n    sections[]{\n      _key,\n      heading,\n      products[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n    },\n    seo{title, description}\n  }\n': CategoryPageQueryResult
     '\n  *[_type == "product" && slug.current == $slug][0]{\n    _id,\n    title,\n    subtitle,\n    "slug": slug.current,\n    "category": category->{title, "slug": slug.current},\n    image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    cardDescription,\n    specs[]{_key, label, value, isSampleCode},\n    description,\n    scentVariants[]{\n      _key,\n      scent,\n      "slug": product->slug.current,\n      "image": product->image{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    seo{title, description}\n  }\n': ProductPageQueryResult
     '\n  *[_type == "product" && defined(slug.current)] | order(slug.current asc).slug.current\n': ProductSlugsQueryResult
-    '\n  *[_type == "country"] | order(name asc){\n    _id,\n    name,\n    label,\n    value,\n    dialCode,\n    nationalNumberLength,\n    flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    states[]{_key, name, cities}\n  }\n': CountriesQueryResult
-    '{\n  "countries": *[_type == "country"] | order(name asc){\n    _id,\n    name,\n    label,\n    value,\n    dialCode,\n    nationalNumberLength,\n    flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n  },\n  "banner": *[_id == "siteSettings"][0].contactBanner{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "products": *[_type == "product" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': ContactPageQueryResult
-    '{\n  "countries": *[_type == "country"]{\n    name,\n    value,\n    dialCode,\n    nationalNumberLength,\n    "states": coalesce(states[]{name, "cities": coalesce(cities, [])}, [])\n  },\n  "emailExample": *[_id == "siteSettings"][0].emailExample,\n  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}\n}': ContactReferencesQueryResult
+    '{\n  "countries": *[_type == "country"] | order(name asc){\n  _id,\n  name,\n  label,\n  value,\n  dialCode,\n  nationalNumberLength,\n  flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n},\n  "banner": *[_id == "siteSettings"][0].contactBanner{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "products": *[_type == "product" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': ContactPageQueryResult
+    '{\n  "countries": *[_type == "country"]{\n  _id,\n  name,\n  label,\n  value,\n  dialCode,\n  nationalNumberLength,\n  flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n},\n  "emailExample": *[_id == "siteSettings"][0].emailExample,\n  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}\n}': ContactReferencesQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

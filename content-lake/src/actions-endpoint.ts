@@ -1,0 +1,208 @@
+import { http } from 'msw'
+import type { HttpHandler } from 'msw'
+import type { ApiContext } from './api-context.ts'
+import { requireToken } from './authorization.ts'
+import { LOCAL_EDITOR } from './local-editor.ts'
+import { randomId } from './random-id.ts'
+import { badRequest, datasetNotFound, mutationError } from './sanity-errors.ts'
+import { runTransaction } from './transaction.ts'
+import type { SanityDocument } from './types.ts'
+
+type Read = (id: string) => SanityDocument | undefined
+type Action = Record<string, unknown> & { actionType?: unknown }
+
+class ActionFailure extends Error {
+  readonly type: string
+  readonly status: number
+  readonly id: string | undefined
+
+  constructor(status: number, type: string, description: string, id?: string) {
+    super(description)
+    this.status = status
+    this.type = type
+    this.id = id
+  }
+}
+
+const text = (action: Action, name: string): string => {
+  const value = action[name]
+  if (typeof value !== 'string' || !value) {
+    throw new ActionFailure(400, 'validationError', `Action needs "${name}"`)
+  }
+  return value
+}
+
+const existing = (read: Read, id: string): SanityDocument => {
+  const document = read(id)
+  if (!document) {
+    throw new ActionFailure(404, 'documentNotFoundError', `Document by ID "${id}" not found`, id)
+  }
+  return document
+}
+
+function checkRevision(document: SanityDocument | undefined, expected: unknown, id: string): void {
+  if (typeof expected === 'string' && document?._rev !== expected) {
+    throw new ActionFailure(
+      409,
+      'conflictError',
+      `Document by ID "${id}" has unexpected revision ID ("${document?._rev}"), expected "${expected}"`,
+      id,
+    )
+  }
+}
+
+/** The mutations that do what one action of the Actions API asks, given the current documents. */
+function mutationsFor(action: Action, read: Read): unknown[] {
+  switch (action.actionType) {
+    case 'sanity.action.document.create': {
+      const publishedId = text(action, 'publishedId')
+      const attributes = (action.attributes ?? {}) as SanityDocument
+      const id = typeof attributes._id === 'string' ? attributes._id : `drafts.${publishedId}`
+      if (read(id)) {
+        if (action.ifExists === 'ignore') return []
+        throw new ActionFailure(
+          409,
+          'documentAlreadyExistsError',
+          `Document by ID "${id}" already exists`,
+          id,
+        )
+      }
+      return [{ create: { ...attributes, _id: id } }]
+    }
+    case 'sanity.action.document.edit': {
+      const draftId = text(action, 'draftId')
+      const publishedId = text(action, 'publishedId')
+      const start = read(draftId)
+        ? []
+        : [{ create: { ...existing(read, publishedId), _id: draftId } }]
+      return [...start, { patch: { ...(action.patch as object), id: draftId } }]
+    }
+    case 'sanity.action.document.publish': {
+      const draftId = text(action, 'draftId')
+      const publishedId = text(action, 'publishedId')
+      const draft = existing(read, draftId)
+      checkRevision(draft, action.ifDraftRevisionId, draftId)
+      checkRevision(read(publishedId), action.ifPublishedRevisionId, publishedId)
+      return [{ createOrReplace: { ...draft, _id: publishedId } }, { delete: { id: draftId } }]
+    }
+    case 'sanity.action.document.unpublish': {
+      const draftId = text(action, 'draftId')
+      const publishedId = text(action, 'publishedId')
+      const published = existing(read, publishedId)
+      const keep = read(draftId) ? [] : [{ create: { ...published, _id: draftId } }]
+      return [...keep, { delete: { id: publishedId } }]
+    }
+    case 'sanity.action.document.delete': {
+      const publishedId = text(action, 'publishedId')
+      const drafts = Array.isArray(action.includeDrafts) ? (action.includeDrafts as string[]) : []
+      return [publishedId, ...drafts].map((id) => ({ delete: { id } }))
+    }
+    case 'sanity.action.document.discard':
+      return [{ delete: { id: text(action, 'draftId') } }]
+    case 'sanity.action.document.version.discard':
+      return [{ delete: { id: text(action, 'versionId') } }]
+    case 'sanity.action.document.replace':
+      return [
+        {
+          createOrReplace: { ...(action.document as object), _id: text(action, 'draftId') },
+        },
+      ]
+    case 'sanity.action.document.version.replace':
+      return [{ createOrReplace: action.document }]
+    case 'sanity.action.document.version.create': {
+      if (action.document) return [{ create: action.document }]
+      const base = existing(read, text(action, 'baseId'))
+      checkRevision(base, action.ifBaseRevisionId, base._id)
+      return [{ create: { ...base, _id: text(action, 'versionId') } }]
+    }
+    default:
+      throw new ActionFailure(
+        400,
+        'validationError',
+        `Action type "${String(action.actionType)}" is not supported by the local Content Lake`,
+      )
+  }
+}
+
+async function answerActions(
+  api: ApiContext,
+  request: Request,
+  dataset: string,
+): Promise<Response> {
+  if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
+  const rejection = requireToken(request)
+  if (rejection) return rejection
+  let body: { actions?: unknown; transactionId?: unknown; dryRun?: unknown }
+  try {
+    body = (await request.json()) as typeof body
+  } catch {
+    return badRequest('Request body is not valid JSON')
+  }
+  const actions = Array.isArray(body?.actions) ? body.actions : body?.actions ? [body.actions] : []
+  if (actions.length === 0) return badRequest('Body property "actions" must be a non-empty array')
+  const transactionId = typeof body.transactionId === 'string' ? body.transactionId : randomId()
+  const timestamp = new Date().toISOString()
+
+  return api.exclusive(async () => {
+    const changes = new Map<string, SanityDocument | null>()
+    const mutationsById = new Map<string, unknown[]>()
+    const read = (id: string) =>
+      changes.has(id) ? (changes.get(id) ?? undefined) : api.store.get(id)
+    for (const [index, action] of actions.entries()) {
+      let mutations: unknown[]
+      try {
+        if (!action || typeof action !== 'object') {
+          throw new ActionFailure(400, 'validationError', 'Action must be an object')
+        }
+        mutations = mutationsFor(action as Action, read)
+      } catch (error) {
+        if (!(error instanceof ActionFailure)) throw error
+        return mutationError(
+          [
+            {
+              index,
+              error: {
+                description: error.message,
+                type: error.type,
+                ...(error.id && { id: error.id }),
+              },
+            },
+          ],
+          error.status,
+        )
+      }
+      const outcome = await runTransaction(mutations, read, {
+        transactionId,
+        timestamp,
+        autoGenerateArrayKeys: true,
+        selectIds: async () => [],
+      })
+      if (outcome instanceof Response) return outcome
+      for (const [id, document] of outcome.changes) changes.set(id, document)
+      for (const [id, list] of outcome.mutationsById) {
+        mutationsById.set(id, [...(mutationsById.get(id) ?? []), ...list])
+      }
+    }
+    if (body.dryRun !== true && changes.size > 0) {
+      api.store.commit(changes, {
+        transactionId,
+        timestamp,
+        author: LOCAL_EDITOR.id,
+        mutations: mutationsById,
+      })
+    }
+    return Response.json({ transactionId })
+  })
+}
+
+/**
+ * POST /data/actions/<dataset>: the Actions API the Studio uses to create, edit, publish,
+ * unpublish, discard, delete and restore documents, done as mutations in one transaction.
+ */
+export function actionsHandlers(api: ApiContext): HttpHandler[] {
+  return api.apiHosts.map((host) =>
+    http.post(`${host}/:version/data/actions/:dataset`, ({ request, params }) =>
+      answerActions(api, request, String(params.dataset)),
+    ),
+  )
+}

@@ -1,0 +1,34 @@
+import { join } from 'node:path'
+import { AssetFiles } from './asset-files.ts'
+import { identifyCaller } from './authorization.ts'
+import type { Caller } from './authorization.ts'
+import { DocumentStore } from './document-store.ts'
+import type { SanityApiOptions } from './types.ts'
+
+/** What every endpoint of one offline project works with. */
+export interface ApiContext {
+  projectId: string
+  dataset: string
+  /** Origins of the data API: the live one and the CDN one answer the same here. */
+  apiHosts: readonly string[]
+  store: DocumentStore
+  assetFiles: AssetFiles
+  /** Every write (mutation, upload) runs alone, in arrival order, across processes too. */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>
+  /** Who is asking: the local editor when the request carries credentials, or a 401 answer. */
+  caller: (request: Request) => Caller | Response
+}
+
+export function createApiContext(options: SanityApiOptions): ApiContext {
+  const { projectId, dataset, storeDir } = options
+  const store = new DocumentStore(options.seedDocuments, storeDir, dataset)
+  return {
+    projectId,
+    dataset,
+    apiHosts: [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`],
+    store,
+    assetFiles: new AssetFiles(options.mediaDir, join(storeDir, 'assets', dataset)),
+    exclusive: (task) => store.exclusive(task),
+    caller: identifyCaller,
+  }
+}

@@ -1,0 +1,192 @@
+import { evaluate } from 'groq-js'
+import type { ExprNode } from 'groq-js'
+import { http } from 'msw'
+import type { HttpHandler } from 'msw'
+import type { ApiContext } from './api-context.ts'
+import type { Caller } from './authorization.ts'
+import { parseQuery } from './groq-query.ts'
+import { wholeValueEffects } from './mendoza-effects.ts'
+import { readGetQuery } from './query-endpoint.ts'
+import { randomId } from './random-id.ts'
+import { datasetNotFound } from './sanity-errors.ts'
+import type { DocumentChange, TransactionEntry } from './transaction-log.ts'
+import type { SanityDocument } from './types.ts'
+
+/** A comment line this often keeps proxies and the browser from closing an idle stream. */
+export const HEARTBEAT_MS = 15_000
+
+interface ListenOptions {
+  filter: ExprNode
+  params: Record<string, unknown>
+  caller: Caller
+  includeResult: boolean
+  includePreviousRevision: boolean
+  includeMutations: boolean
+  includeAllVersions: boolean
+  mendoza: boolean
+}
+
+const isVersionId = (id: string) => id.startsWith('versions.')
+
+async function matches(document: SanityDocument | null, options: ListenOptions): Promise<boolean> {
+  if (!document) return false
+  const value = await evaluate(options.filter, { dataset: [document], params: options.params })
+  const result = await value.get()
+  return Array.isArray(result) ? result.length > 0 : result !== null && result !== undefined
+}
+
+async function eventFor(change: DocumentChange, entry: TransactionEntry, options: ListenOptions) {
+  if (options.caller === 'anonymous' && change.id.includes('.')) return undefined
+  if (!options.includeAllVersions && isVersionId(change.id)) return undefined
+  const [before, after] = [
+    await matches(change.before, options),
+    await matches(change.after, options),
+  ]
+  if (!before && !after) return undefined
+  return {
+    eventId: `${entry.id}#${change.id}`,
+    documentId: change.id,
+    transactionId: entry.id,
+    transition: before && after ? 'update' : after ? 'appear' : 'disappear',
+    identity: entry.author,
+    ...(options.includeMutations && { mutations: change.mutations }),
+    ...(change.before?._rev && { previousRev: change.before._rev }),
+    resultRev: entry.id,
+    timestamp: entry.timestamp,
+    visibility: 'query',
+    ...(options.mendoza && { effects: wholeValueEffects(change.before, change.after) }),
+    ...(options.includeResult && change.after && { result: change.after }),
+    ...(options.includePreviousRevision && change.before && { previous: change.before }),
+  }
+}
+
+/** The events one transaction gives this listener, numbered within the transaction. */
+async function eventsFor(entry: TransactionEntry, options: ListenOptions) {
+  const events = (
+    await Promise.all(entry.changes.map((change) => eventFor(change, entry, options)))
+  ).filter((event) => event !== undefined)
+  return events.map((event, index) => ({
+    ...event,
+    transactionTotalEvents: events.length,
+    transactionCurrentEvent: index + 1,
+  }))
+}
+
+function listenOptions(url: URL, caller: Caller): ListenOptions | Response {
+  const request = readGetQuery(url)
+  if (request instanceof Response) return request
+  const filter = parseQuery(request.query, request.params)
+  if (filter instanceof Response) return filter
+  const flag = (name: string, fallback: boolean) => {
+    const value = url.searchParams.get(name)
+    return value === null ? fallback : value === 'true'
+  }
+  return {
+    filter,
+    params: request.params,
+    caller,
+    includeResult: flag('includeResult', true),
+    includePreviousRevision: flag('includePreviousRevision', false),
+    includeMutations: flag('includeMutations', true),
+    includeAllVersions: flag('includeAllVersions', false),
+    mendoza: url.searchParams.get('effectFormat') === 'mendoza',
+  }
+}
+
+/** The transactions after `lastEventId` when the listener can resume from it. */
+function missedTransactions(api: ApiContext, lastEventId: string | null) {
+  const transactionId = lastEventId?.split('#')[0]
+  if (!transactionId) return undefined
+  const entries = api.store.log.entries()
+  const index = entries.findIndex((entry) => entry.id === transactionId)
+  return index === -1 ? undefined : entries.slice(index + 1)
+}
+
+function answerListen(api: ApiContext, request: Request, dataset: string): Response {
+  if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
+  const caller = api.caller(request)
+  if (caller instanceof Response) return caller
+  const url = new URL(request.url)
+  const options = listenOptions(url, caller)
+  if (options instanceof Response) return options
+  const resumeFrom =
+    url.searchParams.get('enableResume') === 'true'
+      ? (request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId'))
+      : null
+
+  const encoder = new TextEncoder()
+  let stop = () => {}
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true
+      const write = (text: string) => {
+        if (open) controller.enqueue(encoder.encode(text))
+      }
+      const send = (event: string, data: object, id?: string) =>
+        write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+      // One transaction at a time, in order, whatever the time each filter takes.
+      let delivery = Promise.resolve()
+      const delivered = new Set<string>()
+      const deliver = (entry: TransactionEntry) => {
+        if (delivered.has(entry.id)) return
+        delivered.add(entry.id)
+        delivery = delivery
+          .then(async () => {
+            for (const event of await eventsFor(entry, options)) {
+              send('mutation', event, event.eventId)
+            }
+          })
+          .catch((error: unknown) => {
+            send('error', { message: error instanceof Error ? error.message : String(error) })
+          })
+      }
+      // Subscribed before the welcome, so no transaction falls between the two.
+      const unsubscribe = api.store.log.subscribe(deliver)
+      const missed = missedTransactions(api, resumeFrom)
+      if (missed) {
+        send('welcomeback', { listenerName: randomId() })
+        missed.forEach(deliver)
+      } else {
+        send('welcome', { listenerName: randomId() })
+      }
+      const heartbeat = setInterval(() => write(':\n\n'), HEARTBEAT_MS)
+      heartbeat.unref?.()
+      stop = () => {
+        if (!open) return
+        open = false
+        clearInterval(heartbeat)
+        unsubscribe()
+        request.signal.removeEventListener('abort', onAbort)
+        try {
+          controller.close()
+        } catch {
+          // Already closed by the reader.
+        }
+      }
+      const onAbort = () => stop()
+      request.signal.addEventListener('abort', onAbort)
+    },
+    cancel() {
+      stop()
+    },
+  })
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    },
+  })
+}
+
+/**
+ * GET /data/listen/<dataset>: server-sent events for the documents a GROQ filter selects, as
+ * Sanity sends them (welcome, then one `mutation` event per changed document).
+ */
+export function listenHandlers(api: ApiContext): HttpHandler[] {
+  return api.apiHosts.map((host) =>
+    http.get(`${host}/:version/data/listen/:dataset`, ({ request, params }) =>
+      answerListen(api, request, String(params.dataset)),
+    ),
+  )
+}

@@ -1,0 +1,89 @@
+import { http } from 'msw'
+import type { HttpHandler } from 'msw'
+import type { ApiContext } from './api-context.ts'
+import { requireToken } from './authorization.ts'
+import { runQuery } from './groq-query.ts'
+import { LOCAL_EDITOR } from './local-editor.ts'
+import { randomId } from './random-id.ts'
+import { badRequest, datasetNotFound } from './sanity-errors.ts'
+import { runTransaction } from './transaction.ts'
+import type { SanityDocument } from './types.ts'
+
+function idsOf(result: unknown): string[] {
+  const documents = Array.isArray(result) ? result : [result]
+  return documents.flatMap((document: unknown) => {
+    const id = (document as { _id?: unknown } | null)?._id
+    return typeof id === 'string' ? [id] : []
+  })
+}
+
+async function answerMutate(api: ApiContext, request: Request, dataset: string): Promise<Response> {
+  if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
+  const rejection = requireToken(request)
+  if (rejection) return rejection
+  let body: { mutations?: unknown; transactionId?: unknown }
+  try {
+    body = (await request.json()) as typeof body
+  } catch {
+    return badRequest('Request body is not valid JSON')
+  }
+  const url = new URL(request.url)
+  const flag = (name: string) => url.searchParams.get(name) === 'true'
+  if (!Array.isArray(body?.mutations))
+    return badRequest('Body property "mutations" must be an array')
+  const transactionId = typeof body.transactionId === 'string' ? body.transactionId : randomId()
+  const timestamp = new Date().toISOString()
+
+  return api.exclusive(async () => {
+    const before = new Map<string, SanityDocument | undefined>()
+    const read = (id: string) => {
+      const document = api.store.get(id)
+      before.set(id, document)
+      return document
+    }
+    const outcome = await runTransaction(body.mutations, read, {
+      transactionId,
+      timestamp,
+      autoGenerateArrayKeys: flag('autoGenerateArrayKeys'),
+      selectIds: async (query, params) => {
+        const selection = await runQuery(query, params, api.store.documents(), {
+          projectId: api.projectId,
+          dataset,
+          identity: LOCAL_EDITOR.id,
+        })
+        return selection instanceof Response ? selection : idsOf(selection.result)
+      },
+    })
+    if (outcome instanceof Response) return outcome
+    if (!flag('dryRun') && outcome.changes.size > 0) {
+      api.store.commit(outcome.changes, {
+        transactionId,
+        timestamp,
+        author: LOCAL_EDITOR.id,
+        mutations: outcome.mutationsById,
+      })
+    }
+
+    const withDocuments = flag('returnDocuments')
+    return Response.json({
+      transactionId,
+      results: outcome.results.map(({ id, operation }) => ({
+        id,
+        operation,
+        ...(withDocuments && { document: outcome.changes.get(id) ?? before.get(id) }),
+      })),
+    })
+  })
+}
+
+/**
+ * POST /data/mutate/<dataset>: create, createIfNotExists, createOrReplace, patch (set,
+ * setIfMissing, unset, insert, inc, dec, diffMatchPatch, ifRevisionID), delete; all or nothing.
+ */
+export function mutateHandlers(api: ApiContext): HttpHandler[] {
+  return api.apiHosts.map((host) =>
+    http.post(`${host}/:version/data/mutate/:dataset`, ({ request, params }) =>
+      answerMutate(api, request, String(params.dataset)),
+    ),
+  )
+}

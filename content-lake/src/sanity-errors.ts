@@ -1,0 +1,63 @@
+/** Error answers shaped like the Sanity HTTP API's, so @sanity/client reports them as it would online. */
+
+function httpError(status: number, error: string, message: string, extra: object = {}): Response {
+  return Response.json({ statusCode: status, error, message, ...extra }, { status })
+}
+
+export function badRequest(message: string): Response {
+  return httpError(400, 'Bad Request', message)
+}
+
+export function notFound(message: string): Response {
+  return httpError(404, 'Not Found', message)
+}
+
+export function datasetNotFound(projectId: string, dataset: string): Response {
+  return notFound(`Dataset "${dataset}" not found for project ID "${projectId}"`)
+}
+
+export function unauthorized(message: string, errorCode?: string): Response {
+  return httpError(401, 'Unauthorized', message, errorCode ? { errorCode } : {})
+}
+
+export function forbidden(message: string): Response {
+  return httpError(403, 'Forbidden', message)
+}
+
+export function payloadTooLarge(message: string): Response {
+  return httpError(413, 'Payload Too Large', message)
+}
+
+export function unsupportedMediaType(message: string): Response {
+  return httpError(415, 'Unsupported Media Type', message)
+}
+
+export function queryParseError(
+  query: string,
+  description: string,
+  start: number,
+  end: number,
+): Response {
+  return Response.json(
+    { error: { description, query, start, end, type: 'queryParseError' } },
+    { status: 400 },
+  )
+}
+
+export interface MutationErrorItem {
+  index: number
+  error: { description: string; id?: string; type: string }
+}
+
+export function mutationError(items: MutationErrorItem[], status = 409): Response {
+  return Response.json(
+    {
+      error: {
+        description: `Mutation(s) failed with ${items.length} error(s)`,
+        items,
+        type: 'mutationError',
+      },
+    },
+    { status },
+  )
+}

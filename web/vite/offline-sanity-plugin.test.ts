@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { createServer } from 'vite'
+import type { ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sanityClient } from '../src/lib/sanity/client.ts'
+import { offlineSanity } from './offline-sanity-plugin.ts'
+
+const storeDir = mkdtempSync(join(tmpdir(), 'offline-plugin-'))
+let server: ViteDevServer
+let origin: string
+
+beforeAll(async () => {
+  vi.stubEnv('OFFLINE_SANITY_DATA_DIR', storeDir)
+  vi.stubEnv('SANITY_PROJECT_ID', '')
+  vi.stubEnv('VITE_SANITY_PROJECT_ID', '')
+  // The seed's ids on sub-paths are reported once per process; not this test's subject.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  server = await createServer({
+    configFile: false,
+    root: storeDir,
+    base: '/rehoboth/',
+    plugins: [offlineSanity()],
+    server: { port: 0, host: '127.0.0.1' },
+    logLevel: 'silent',
+  })
+  await server.listen()
+  origin = server.resolvedUrls?.local[0]?.replace(/\/rehoboth\/$/, '') ?? ''
+})
+
+afterAll(async () => {
+  await server.close()
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+  rmSync(storeDir, { recursive: true, force: true })
+})
+
+const offline = (url: string) =>
+  `${origin}/rehoboth/__offline-sanity/${url.replace(/^https:\/\//, '')}`
+
+describe('offline Sanity on the dev server', () => {
+  it('answers GROQ for the browser at <base>__offline-sanity/<host>/<path>', async () => {
+    const response = await fetch(
+      offline(
+        `https://offline.apicdn.sanity.io/v2025-02-19/data/query/production?query=${encodeURIComponent(
+          'count(*[_type == "sanity.imageAsset"])',
+        )}`,
+      ),
+    )
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { result: number }).result).toBeGreaterThan(0)
+  })
+
+  it('serves the seed images resized', async () => {
+    const sanity = await sanityClient()
+    const url = await sanity
+      .withConfig({ useCdn: false })
+      .fetch<string>('*[_type == "sanity.imageAsset" && extension == "png"][0].url')
+    const response = await fetch(offline(`${url}?w=48`))
+    expect(response.headers.get('content-type')).toBe('image/png')
+    const { width } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect(width).toBe(48)
+  })
+
+  it('answers 404 for anything that is not a Sanity host', async () => {
+    expect((await fetch(`${origin}/rehoboth/__offline-sanity/example.com/x`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getResponse } from 'msw'
+import { loadEnv } from 'vite'
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
+import { sendFetchResponse, toFetchRequest } from '@rehoboth/content-lake/node-fetch-bridge'
+import { offlineLakeHandlers, startOfflineLake } from '../../seed/offline-lake.ts'
+import { OFFLINE_SANITY_SEGMENT } from '../src/lib/sanity/env.ts'
+
+const SANITY_HOST = /^\/([a-z0-9-]+(?:\.[a-z0-9-]+)*\.sanity\.io)(\/.*)?$/
+
+/**
+ * Answers `<base>__offline-sanity/<host>/<path>` as `https://<host>/<path>` would, with the
+ * offline project's msw handlers: the browser's Sanity client asks here (lib/sanity/client.ts),
+ * and offline image and file URLs point here directly.
+ */
+async function answerAsSanity(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const match = SANITY_HOST.exec(request.url ?? '')
+  const answer =
+    match &&
+    (await getResponse(
+      offlineLakeHandlers(),
+      toFetchRequest(request, `https://${match[1]}${match[2] ?? '/'}`),
+    ))
+  await sendFetchResponse(
+    answer ?? Response.json({ error: 'Not Found', statusCode: 404 }, { status: 404 }),
+    response,
+  )
+}
+
+// The same variables lib/sanity/env.ts reads: VITE_SANITY_PROJECT_ID from .env files or the
+// environment (what the browser bundle gets), SANITY_PROJECT_ID from the environment.
+function isOfflineMode(mode: string, envDir: string): boolean {
+  const env = { ...loadEnv(mode, envDir, 'VITE_SANITY_'), ...process.env }
+  return !env.VITE_SANITY_PROJECT_ID?.trim() && !env.SANITY_PROJECT_ID?.trim()
+}
+
+/**
+ * Serves the offline Sanity API when no Sanity project is configured: on the dev and preview
+ * servers (HTTP middleware for the browser, msw/node for server code) and for the whole of
+ * `vite build`, so the prerender reads the seed content.
+ */
+export function offlineSanity(): Plugin {
+  let enabled = false
+  let base = '/'
+  let stopBuildServer: (() => void) | undefined
+
+  const serve = (server: ViteDevServer | PreviewServer) => {
+    if (!enabled) return
+    server.middlewares.use(`${base}${OFFLINE_SANITY_SEGMENT}`, (request, response, next) => {
+      answerAsSanity(request, response).catch(next)
+    })
+    const stop = startOfflineLake()
+    server.httpServer?.once('close', stop)
+  }
+
+  return {
+    name: 'rehoboth:offline-sanity',
+    config(config, { command, mode }) {
+      enabled = isOfflineMode(mode, config.envDir || config.root || process.cwd())
+      // Vite resolves the config again for each environment it builds; start only once.
+      if (enabled && command === 'build') stopBuildServer ??= startOfflineLake()
+    },
+    configResolved(config) {
+      base = config.base.endsWith('/') ? config.base : `${config.base}/`
+    },
+    configureServer: serve,
+    configurePreviewServer: serve,
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        // Without a custom builder.buildApp (React Router has one) Vite builds the environments
+        // only after the last buildApp hook; build them now so the server outlives them.
+        for (const environment of Object.values(builder.environments)) {
+          if (!environment.isBuilt) await builder.build(environment)
+        }
+        stopBuildServer?.()
+        stopBuildServer = undefined
+      },
+    },
+  }
+}
