@@ -1,12 +1,13 @@
 /// <reference types="vite/client" />
+import { copyFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { isOffline, projectId } from './web/src/lib/sanity/env.ts'
 import { pageUrl, siteOrigin } from './web/src/lib/seo/site-url.ts'
 import { startOfflineLake } from './seed/offline-lake.ts'
 import { prerenderPaths } from './web/vite/prerender-paths.ts'
-import { publishPages } from './web/vite/published-pages.ts'
-import { finishStaticSite } from './web/vite/static-site.ts'
+import { prerenderedSample, publishPages } from './web/page-boot/published-pages.ts'
+import { finishStaticSite } from './web/page-boot/static-site.ts'
 
 const buildDirectory = 'web/dist'
 const basename = '/rehoboth/'
@@ -33,6 +34,11 @@ export default {
   async buildEnd() {
     const clientDirectory = path.join(buildDirectory, 'client')
     await finishStaticSite(clientDirectory, basename)
+    // `PAGE_BOOT_CAPTURE=1 npm run build` refreshes the sample of React Router's own output that
+    // the page-boot tests rewrite (web/page-boot/README.md).
+    if (process.env.PAGE_BOOT_CAPTURE) {
+      await copyFile(path.join(clientDirectory, 'Contacto/index.html'), prerenderedSample)
+    }
     await publishPages(clientDirectory, {
       siteUrl: pageUrl('/', siteOrigin, basename),
       sanityProjectId: projectId,

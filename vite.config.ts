@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { pageBootScripts } from './web/page-boot/compile-script.ts'
 import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
 import { offlineRecaptcha } from './web/vite/offline-recaptcha-plugin.ts'
@@ -36,6 +37,7 @@ export default defineConfig({
     ? []
     : [
         styledComponentsIds(),
+        pageBootScripts(),
         reactRouterProductionBuild(),
         offlineSanity(),
         contactApi(),
@@ -107,6 +109,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/vite/**/*.test.ts',
+            'web/page-boot/**/*.test.ts',
           ],
           setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bootAfterLoad } from '../web/vite/boot-after-load.ts'
+import { bootAfterLoad } from '../web/page-boot/boot-after-load.ts'
 import { initialScriptFiles, initialScriptUrls, sitePath, staticImports } from './initial-js.ts'
 
 const page = `<!doctype html><html><head>
@@ -33,7 +33,7 @@ describe('initialScriptUrls', () => {
 
 describe('initialScriptUrls of a page that starts its scripts after load', () => {
   it('counts the preloads and the module script the page starts as initial', () => {
-    expect(initialScriptUrls(bootAfterLoad(page))).toEqual(pageScripts)
+    expect(initialScriptUrls(bootAfterLoad(page, 'boot()'))).toEqual(pageScripts)
   })
 })
 

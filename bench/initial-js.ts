@@ -1,4 +1,5 @@
-import { moduleAfterLoadAttribute, modulesPreloadedAfterLoad } from '../web/vite/boot-after-load.ts'
+import { modulesPreloadedAfterLoad } from '../web/page-boot/boot-after-load.ts'
+import { moduleAfterLoadAttribute } from '../web/page-boot/markers.ts'
 
 /**
  * Finds the JavaScript a prerendered page loads before it is interactive: module scripts,
@@ -22,7 +23,7 @@ export function staticImports(code: string): string[] {
 
 /**
  * Script URLs a page's HTML asks for before any code of the site runs. A published page starts
- * them after its load event (web/vite/boot-after-load.ts): the preloads its boot script adds and
+ * them after its largest paint (web/page-boot/boot-after-load.ts): the preloads its boot script adds and
  * the module script waiting in the inert block count as they would in the original page.
  */
 export function initialScriptUrls(html: string): string[] {

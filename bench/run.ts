@@ -4,8 +4,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { auditPage } from './lighthouse-run.ts'
+import { launchBrowser, measureInteraction, THROTTLING } from './first-interaction.ts'
+import {
+  checkInteractionBudgets,
+  interactionTable,
+  PANEL_BUDGET_MS,
+  summarizeInteractions,
+  TYPED_TEXT,
+  type InteractionResult,
+  type InteractionRun,
+} from './first-interaction-report.ts'
 import { checkBudgets, FLOOR_ROUTE, markdownTable, summarize } from './report.ts'
-import type { RunMetrics } from './report.ts'
+import type { Budget, PageResult, RunMetrics } from './report.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BUILT_SITE = path.join(ROOT, 'web/dist/client')
@@ -15,7 +25,7 @@ const FLOOR_DIRECTORY = '__bench-floor'
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const BASE = '/rehoboth/'
-const RUNS = 3
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const ROUTES = ['/', '/paraTuAuto', '/RestauradorDeFaros', '/Contacto']
 
 function pageUrl(route: string): string {
@@ -62,58 +72,179 @@ async function startPreview() {
   throw new Error(`vite preview did not answer on ${ORIGIN} within 30 s`)
 }
 
+type Part = 'lighthouse' | 'first-interaction'
+
+/** `--only=lighthouse` or `--only=first-interaction` runs one part; the other keeps its last results. */
+function partsToRun(): Part[] {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+  if (only === undefined) return ['lighthouse', 'first-interaction']
+  if (only === 'lighthouse' || only === 'first-interaction') return [only]
+  throw new Error(`Unknown --only=${only}: use --only=lighthouse or --only=first-interaction.`)
+}
+
+type LighthouseSection = {
+  measuredAt: string
+  runsPerPage: number
+  results: PageResult[]
+  budgets: Budget[]
+}
+type InteractionSection = {
+  measuredAt: string
+  runsPerPage: number
+  throttling: typeof THROTTLING
+  results: InteractionResult[]
+  budgets: Budget[]
+}
+type Results = LighthouseSection & { firstInteraction?: InteractionSection }
+
+async function lighthouse(): Promise<LighthouseSection> {
+  const runsByRoute = new Map<string, RunMetrics[]>()
+  // Round-robin, so that a slow moment of the machine does not hit one page's three runs.
+  for (let run = 1; run <= RUNS; run++) {
+    for (const route of [FLOOR_ROUTE, ...ROUTES]) {
+      const started = Date.now()
+      const { metrics, report } = await auditPage(pageUrl(route))
+      const name = route === '/' ? 'home' : route.replace(/\W/g, '')
+      await writeFile(path.join(REPORTS, `${name}-${run}.json`), report)
+      runsByRoute.set(route, [...(runsByRoute.get(route) ?? []), metrics])
+      console.log(
+        `run ${run}/${RUNS} ${route}: performance ${metrics.performance}, ` +
+          `LCP ${Math.round(metrics.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      )
+    }
+  }
+  const results = summarize(runsByRoute)
+  return {
+    measuredAt: new Date().toISOString(),
+    runsPerPage: RUNS,
+    results,
+    budgets: checkBudgets(results),
+  }
+}
+
+async function firstInteraction(): Promise<InteractionSection> {
+  const browser = await launchBrowser()
+  const runsByRoute = new Map<string, InteractionRun[]>()
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const route of ROUTES) {
+        const result = await measureInteraction(browser, route, pageUrl(route))
+        runsByRoute.set(route, [...(runsByRoute.get(route) ?? []), result])
+        const taps = Object.entries(result.tapToPanelMs)
+          .map(([tap, ms]) => `${tap} ${ms === null ? 'lost' : `${Math.round(ms ?? 0)} ms`}`)
+          .join(', ')
+        console.log(
+          `first interaction ${run}/${RUNS} ${route}: takeover ${Math.round(result.takeoverMs)} ms; ${taps}` +
+            (result.typedValue === undefined ? '' : `; typed "${result.typedValue}"`),
+        )
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  const results = summarizeInteractions(runsByRoute)
+  return {
+    measuredAt: new Date().toISOString(),
+    runsPerPage: RUNS,
+    throttling: THROTTLING,
+    results,
+    budgets: checkInteractionBudgets(results),
+  }
+}
+
+async function previousResults(): Promise<Partial<Results>> {
+  return readFile(path.join(ROOT, 'bench/results.json'), 'utf8').then(
+    (text) => JSON.parse(text) as Partial<Results>,
+    () => ({}),
+  )
+}
+
+function resultsMarkdown({ firstInteraction: interaction, ...lighthouse }: Results): string {
+  const budgetLines = (budgets: Budget[]) =>
+    budgets.map(
+      (budget) =>
+        `- ${budget.met ? 'pass' : '**FAIL**'} ${budget.route} ${budget.name}: ${budget.detail}`,
+    )
+  const sections = [
+    '# Benchmark',
+    '',
+    '## Lighthouse',
+    '',
+    `Lighthouse 13, mobile preset with simulated throttling, median of ${lighthouse.runsPerPage} runs ` +
+      `(${lighthouse.measuredAt}). KB are 1000 bytes, transferred.`,
+    '',
+    markdownTable(lighthouse.results),
+    '',
+    ...budgetLines(lighthouse.budgets),
+  ]
+  if (interaction) {
+    const { latencyMs, downloadBitsPerSecond, cpuSlowdown } = interaction.throttling
+    sections.push(
+      '',
+      '## First interaction',
+      '',
+      `Chromium at 390 x 844 (phone emulation; Categorias at 1280 x 800, where the header shows it), ` +
+        `${latencyMs} ms round trip, ${downloadBitsPerSecond / 1e6} Mbps down, ${cpuSlowdown}x CPU ` +
+        `slowdown, median of ${interaction.runsPerPage} loads per measure (${interaction.measuredAt}). ` +
+        'Takeover: first contentful paint to `<html data-app="ready">` on a load nobody touches. ' +
+        `Taps and typing ('${TYPED_TEXT}' into Nombres) happen 100 ms after the first contentful ` +
+        `paint; a panel not shown 10 s after its tap is a lost tap. Budgets: 0 lost taps, 0 lost ` +
+        `characters, panels within ${PANEL_BUDGET_MS} ms of the tap.`,
+      '',
+      interactionTable(interaction.results),
+      '',
+      ...budgetLines(interaction.budgets),
+    )
+  }
+  return sections.join('\n') + '\n'
+}
+
 async function main() {
+  const parts = partsToRun()
   if (!process.argv.includes('--no-build')) build()
   await checkFloorMatchesHome()
   await rm(SITE, { recursive: true, force: true })
   await cp(BUILT_SITE, SITE, { recursive: true })
   await cp(path.join(ROOT, 'bench/floor'), path.join(SITE, FLOOR_DIRECTORY), { recursive: true })
+  const previous = await previousResults()
   const server = await startPreview()
-  const runsByRoute = new Map<string, RunMetrics[]>()
+  let lighthouseSection: LighthouseSection | undefined
+  let interactionSection: InteractionSection | undefined
   try {
-    // Round-robin, so that a slow moment of the machine does not hit one page's three runs.
-    for (let run = 1; run <= RUNS; run++) {
-      for (const route of [FLOOR_ROUTE, ...ROUTES]) {
-        const started = Date.now()
-        const { metrics, report } = await auditPage(pageUrl(route))
-        const name = route === '/' ? 'home' : route.replace(/\W/g, '')
-        await writeFile(path.join(REPORTS, `${name}-${run}.json`), report)
-        runsByRoute.set(route, [...(runsByRoute.get(route) ?? []), metrics])
-        console.log(
-          `run ${run}/${RUNS} ${route}: performance ${metrics.performance}, ` +
-            `LCP ${Math.round(metrics.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-        )
-      }
-    }
+    if (parts.includes('lighthouse')) lighthouseSection = await lighthouse()
+    if (parts.includes('first-interaction')) interactionSection = await firstInteraction()
   } finally {
     server.kill()
   }
 
-  const results = summarize(runsByRoute)
-  const budgets = checkBudgets(results)
-  const table = markdownTable(results)
-  const measuredAt = new Date().toISOString()
-  await writeFile(
-    path.join(ROOT, 'bench/results.json'),
-    JSON.stringify({ measuredAt, runsPerPage: RUNS, results, budgets }, null, 2) + '\n',
-  )
-  await writeFile(
-    path.join(ROOT, 'bench/results.md'),
-    `# Benchmark\n\nLighthouse 13, mobile preset with simulated throttling, median of ${RUNS} runs ` +
-      `(${measuredAt}). KB are 1000 bytes, transferred.\n\n${table}\n`,
-  )
-  console.log(`\n${table}\n`)
-  for (const budget of budgets) {
-    console.log(
-      `${budget.met ? 'met   ' : 'MISSED'} ${budget.route} ${budget.name}: ${budget.detail}`,
-    )
+  const lighthouseResults = lighthouseSection ?? {
+    measuredAt: previous.measuredAt ?? '(not measured)',
+    runsPerPage: previous.runsPerPage ?? RUNS,
+    results: previous.results ?? [],
+    budgets: previous.budgets ?? [],
   }
+  const results: Results = {
+    ...lighthouseResults,
+    ...((interactionSection ?? previous.firstInteraction) && {
+      firstInteraction: interactionSection ?? previous.firstInteraction,
+    }),
+  }
+  await writeFile(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
+  const markdown = resultsMarkdown(results)
+  await writeFile(path.join(ROOT, 'bench/results.md'), markdown)
+  console.log(`\n${markdown}`)
+  const budgets = [...results.budgets, ...(results.firstInteraction?.budgets ?? [])]
   const missed = budgets.filter((budget) => !budget.met).length
   console.log(
     missed
-      ? `\n${missed} of ${budgets.length} budgets MISSED.`
-      : `\nAll ${budgets.length} budgets met.`,
+      ? `${missed} of ${budgets.length} budgets MISSED.`
+      : `All ${budgets.length} budgets met.`,
   )
+  if (!lighthouseSection)
+    console.log("Lighthouse not run this time: its results are the last run's.")
+  if (!interactionSection) {
+    console.log("First interaction not run this time: its results are the last run's.")
+  }
   console.log(`Raw Lighthouse reports: ${REPORTS}`)
 }
 

@@ -4,12 +4,11 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { initialScriptFiles } from './initial-js.ts'
 
-/** Issue 9's budget for initial JavaScript per page, gzip, in kilobytes of 1000 bytes. */
-const TARGET_KB = 130
 /**
- * What `npm test` enforces until the target is met or revised (README, Performance): the largest
- * page's size when it was set plus a little headroom, so code added to the first screen fails CI.
- * The framework chunk alone is 118 KB of it. Lower it whenever the pages get smaller.
+ * The guard against growth of initial JavaScript per page, gzip, in kilobytes of 1000 bytes
+ * (README, Performance): the largest page's size when it was set plus a little headroom, so code
+ * added to the first screen fails CI. The framework chunk alone is 118 KB of it. Lower it whenever
+ * the pages get smaller.
  */
 const CEILING_KB = 144
 const BASENAME = '/rehoboth/'
@@ -48,7 +47,6 @@ async function main(): Promise<number> {
     return 1
   }
   let overCeiling = 0
-  let overTarget = 0
   let largest = { route: '', bytes: 0 }
   for (const page of htmlPages) {
     const html = await readFile(path.join(siteDirectory, page), 'utf8')
@@ -56,7 +54,6 @@ async function main(): Promise<number> {
     const bytes = files.reduce((sum, file) => sum + (gzippedSizes.get(file) ?? 0), 0)
     const route = routeOf(page)
     if (bytes > largest.bytes) largest = { route, bytes }
-    if (bytes > TARGET_KB * 1000) overTarget++
     if (bytes > CEILING_KB * 1000) {
       overCeiling++
       console.error(
@@ -68,16 +65,14 @@ async function main(): Promise<number> {
   }
   const summary =
     `Initial JavaScript: ${htmlPages.length} pages checked, largest ${largest.route} ` +
-    `${kilobytes(largest.bytes)} KB gzip (ceiling ${CEILING_KB} KB, target ${TARGET_KB} KB).`
+    `${kilobytes(largest.bytes)} KB gzip (ceiling ${CEILING_KB} KB).`
   if (overCeiling > 0) {
     console.error(`${summary} ${overCeiling} over the ceiling.`)
     return 1
   }
-  const target =
-    overTarget > 0
-      ? `${overTarget} still over the ${TARGET_KB} KB target.`
-      : 'All within the target.'
-  console.log(`${summary} All within the ceiling; ${target}`)
+  console.log(
+    `${summary} All within the ceiling, ${kilobytes(CEILING_KB * 1000 - largest.bytes)} KB to spare.`,
+  )
   return 0
 }
 

@@ -1,11 +1,22 @@
 import { siteMedia } from '../lib/media-paths.ts'
 import type { ImageContent } from './types.ts'
 
+/** `phoneImage`: the slide cut for phones (seed/scripts/media/slides.ts), without alt text of its own. */
 export type SlideContent =
-  | { kind: 'video'; title: string; video: string; poster: ImageContent; durationMs: number }
-  | { kind: 'image'; title: string; image: ImageContent }
+  | {
+      kind: 'video'
+      title: string
+      video: string
+      poster: ImageContent
+      phoneImage?: string
+      durationMs: number
+    }
+  | { kind: 'image'; title: string; image: ImageContent; phoneImage?: string }
 
 const [slide2, slide3, slide4] = siteMedia.slideImages
+const [videoPhone, slide2Phone, slide3Phone, slide4Phone] = siteMedia.phoneSlideImages
+
+// Each alt text carries the words drawn in the slide, which the image's own pixels are to a reader.
 
 /** The home carousel in order: the video first, then three images (spec §2 and §4). */
 export const slides: SlideContent[] = [
@@ -15,8 +26,9 @@ export const slides: SlideContent[] = [
     video: siteMedia.heroVideo,
     poster: {
       path: siteMedia.heroVideoPoster,
-      alt: 'Productos Rehoboth para el cuidado del auto, la moto y el hogar',
+      alt: 'Rehoboth, hecho en Colombia. Limpieza y mantenimiento que se notan. Para tu vehículo, tu hogar y tu trabajo.',
     },
+    phoneImage: videoPhone,
     durationMs: 22_000,
   },
   {
@@ -24,23 +36,26 @@ export const slides: SlideContent[] = [
     title: 'Línea para autos y motos',
     image: {
       path: slide2,
-      alt: 'Aerosoles Rehoboth para el cuidado exterior y el motor de autos y motos',
+      alt: 'Para tu vehículo. Brillo y protección que se notan. Limpieza, brillo y cuidado para autos y motos, por dentro y por fuera.',
     },
+    phoneImage: slide2Phone,
   },
   {
     kind: 'image',
     title: 'Línea para el hogar',
     image: {
       path: slide3,
-      alt: 'Productos Rehoboth para limpiar y proteger el hogar',
+      alt: 'Silicona para tablero. Cinco aromas para renovar tu interior. Café, limón, jazmín, rosa y océano: brillo y frescura en cada aplicación.',
     },
+    phoneImage: slide3Phone,
   },
   {
     kind: 'image',
     title: 'Catálogo de productos',
     image: {
       path: slide4,
-      alt: 'Catálogo de productos de limpieza y mantenimiento Rehoboth',
+      alt: 'Hogar y trabajo. Soluciones prácticas para cada espacio. Sella, limpia y protege en casa, en la oficina y en el taller.',
     },
+    phoneImage: slide4Phone,
   },
 ]

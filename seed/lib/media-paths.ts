@@ -9,6 +9,13 @@ export const siteMedia = {
   heroVideo: 'slides/hero-video.mp4',
   heroVideoPoster: 'slides/hero-video-poster.jpg',
   slideImages: ['slides/slide-2.jpg', 'slides/slide-3.jpg', 'slides/slide-4.jpg'],
+  /** Every slide's phone image, the video's first: its poster on phones. */
+  phoneSlideImages: [
+    'slides/hero-video-poster-phone.jpg',
+    'slides/slide-2-phone.jpg',
+    'slides/slide-3-phone.jpg',
+    'slides/slide-4-phone.jpg',
+  ],
   promoVideos: [
     { video: 'videos/promo-1.mp4', poster: 'videos/promo-1-poster.jpg' },
     { video: 'videos/promo-2.mp4', poster: 'videos/promo-2-poster.jpg' },
@@ -35,6 +42,7 @@ export const MEDIA_PATHS: readonly string[] = [
   siteMedia.heroVideo,
   siteMedia.heroVideoPoster,
   ...siteMedia.slideImages,
+  ...siteMedia.phoneSlideImages,
   ...siteMedia.promoVideos.flatMap(({ video, poster }) => [video, poster]),
   ...Object.values(siteMedia.categoryIcons),
   siteMedia.catalogueBanner,

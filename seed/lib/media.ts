@@ -71,6 +71,12 @@ export class MediaLibrary {
     return { _type: 'image', alt, asset: { _type: 'reference', _ref: asset._id } }
   }
 
+  /** An image without alt text of its own: a slide's phone image, described by its main image. */
+  phoneImage(path: string): Omit<ImageFieldValue, 'alt'> {
+    const asset = this.#asset(path, 'image')
+    return { _type: 'image', asset: { _type: 'reference', _ref: asset._id } }
+  }
+
   file(path: string): FileFieldValue {
     const asset = this.#asset(path, 'file')
     return { _type: 'file', asset: { _type: 'reference', _ref: asset._id } }

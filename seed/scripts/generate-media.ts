@@ -2,7 +2,7 @@
  * Generates every seed media file under seed/media from the seed content, offline, and writes
  * seed/media/manifest.json. Run with `npm run seed:media`; a second run rewrites the same bytes.
  */
-import { readdirSync, rmSync, statSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { categories } from '../content/categories.ts'
 import { products } from '../content/products/index.ts'
@@ -13,9 +13,9 @@ import { writeCatalogue } from './media/catalogue.ts'
 import { encodeJpeg, encodePng, mediaRoot, rasterise } from './media/encode.ts'
 import { requireFfmpeg } from './media/ffmpeg.ts'
 import { copyFlags } from './media/flags.ts'
-import { buildManifest, manifestFile, writeManifest } from './media/manifest.ts'
+import { buildManifest, manifestFile, writeManifest, type MediaManifest } from './media/manifest.ts'
 import { productImageSvg } from './media/product-images.ts'
-import { slideDesigns, slideSvg } from './media/slides.ts'
+import { heroVideoPhoneDesign, phoneSlideSvg, slideDesigns, slideSvg } from './media/slides.ts'
 import { renderVideo, videoDesigns } from './media/videos.ts'
 
 /** The whole seed must stay small enough to commit and to import quickly. */
@@ -42,16 +42,48 @@ async function writeBrandImages(): Promise<string[]> {
   ]
 }
 
-async function writeBannersAndSlides(): Promise<string[]> {
+async function writeSlides(): Promise<string[]> {
   return [
-    await encodeJpeg(rasterise(await catalogueBannerSvg(products)), 'banners/catalogue.jpg'),
-    await encodeJpeg(rasterise(await contactBannerSvg(products)), 'banners/contact.jpg'),
     ...(await Promise.all(
       slideDesigns.map(async (design) =>
         encodeJpeg(rasterise(await slideSvg(design, products)), design.file),
       ),
     )),
+    ...(await Promise.all(
+      [heroVideoPhoneDesign, ...slideDesigns].map(async (design) =>
+        encodeJpeg(rasterise(await phoneSlideSvg(design, products)), design.phoneFile),
+      ),
+    )),
   ]
+}
+
+async function writeBannersAndSlides(): Promise<string[]> {
+  return [
+    await encodeJpeg(rasterise(await catalogueBannerSvg(products)), 'banners/catalogue.jpg'),
+    await encodeJpeg(rasterise(await contactBannerSvg(products)), 'banners/contact.jpg'),
+    ...(await writeSlides()),
+  ]
+}
+
+/**
+ * `npm run seed:media -- --slides-only`: rewrites only the slide images (no ffmpeg needed) and
+ * their entries in the manifest, keeping every other file as it is.
+ */
+async function rewriteSlides(): Promise<void> {
+  const files = await writeSlides()
+  const manifestPath = join(mediaRoot, manifestFile)
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as MediaManifest
+  writeManifest(mediaRoot, { ...manifest, ...(await buildManifest(mediaRoot, files)) })
+  const sorted = JSON.parse(readFileSync(manifestPath, 'utf8')) as MediaManifest
+  writeManifest(
+    mediaRoot,
+    Object.fromEntries(
+      Object.keys(sorted)
+        .sort()
+        .map((file) => [file, sorted[file]!]),
+    ),
+  )
+  console.log(`Rewrote ${files.length} slide images and their manifest entries`)
 }
 
 async function writeVideos(): Promise<string[]> {
@@ -99,7 +131,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+const run = process.argv.includes('--slides-only') ? rewriteSlides : main
+run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
 })

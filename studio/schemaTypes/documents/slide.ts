@@ -87,6 +87,14 @@ export const slide = defineType({
         ),
     }),
     defineField({
+      name: 'phoneImage',
+      title: 'Imagen para teléfonos (opcional)',
+      description:
+        'Se muestra en pantallas de 768 px de ancho o menos en lugar de la imagen principal (y, en un video, en lugar del video). Vertical, 4:5 (por ejemplo 800 × 1000 px), con las palabras grandes: en un teléfono se ve a la mitad de su tamaño. El texto alternativo de la imagen principal sirve para las dos: escribe en él las palabras de la imagen.',
+      type: 'image',
+      options: { hotspot: true },
+    }),
+    defineField({
       name: 'durationMs',
       title: 'Duración del video (milisegundos)',
       description:

@@ -49,6 +49,42 @@ describe('SanityImage', () => {
     expect(image).toHaveAttribute('height', '400')
   })
 
+  it('draws a phone version at 768 px and below when given one, cut to its ratio', () => {
+    const portrait: SanityImageValue = {
+      asset: {
+        _id: 'image-89abcdef0123456789abcdef0123456789abcdef-800x1000-jpg',
+        metadata: { dimensions: { width: 800, height: 1000 } },
+      },
+    }
+    const { container } = renderWithTheme(
+      <SanityImage
+        image={headlightRestorer}
+        sizes="100vw"
+        phone={{ image: portrait, aspectRatio: 4 / 5 }}
+      />,
+    )
+    const source = container.querySelector('picture > source')
+    expect(source).toHaveAttribute('media', '(max-width: 768px)')
+    expect(source?.getAttribute('srcset')).toMatch(/89abcdef.*w=800&h=1000.* 800w$/)
+    expect(source).toHaveAttribute('width', '800')
+    expect(source).toHaveAttribute('height', '1000')
+    expect(screen.getByRole('img', { name: 'Envase de Restaurador de Faros' })).toBe(
+      container.querySelector('picture > img'),
+    )
+  })
+
+  it('draws a plain image when the phone version has no asset', () => {
+    const { container } = renderWithTheme(
+      <SanityImage
+        image={headlightRestorer}
+        sizes="100vw"
+        phone={{ image: null, aspectRatio: 1 }}
+      />,
+    )
+    expect(container.querySelector('picture')).toBeNull()
+    expect(screen.getByRole('img')).toBeInTheDocument()
+  })
+
   it('draws nothing for an image without an asset', () => {
     const { container } = renderWithTheme(
       <SanityImage image={{ alt: 'Sin archivo' }} sizes="100vw" />,

@@ -1,10 +1,22 @@
 import { useCallback, useState } from 'react'
 import type { CSSProperties } from 'react'
+import { preload } from 'react-dom'
 import styled from 'styled-components'
 import { responsiveImage } from '../lib/sanity/image'
 import type { SanityImageValue } from '../lib/sanity/image'
 
 const defaultWidths = [320, 480, 640, 800, 1024, 1280, 1600, 1920] as const
+
+/** Where an image's phone version (`phone`) is shown instead of it. */
+export const phoneImageMedia = '(max-width: 768px)'
+const widerThanPhoneMedia = '(min-width: 769px)'
+
+/** An image's version for phones: another cut of it, shown at 768 px and below. */
+export interface PhoneImage {
+  image: SanityImageValue | null | undefined
+  /** Width / height to cut it to, around its hotspot. */
+  aspectRatio: number
+}
 
 export interface SanityImageProps {
   image: SanityImageValue | null | undefined
@@ -18,6 +30,8 @@ export interface SanityImageProps {
   alt?: string
   /** The page's largest image: fetched first and never lazily. */
   priority?: boolean
+  /** Art direction: a version drawn instead on phones (a <picture> source). */
+  phone?: PhoneImage
   className?: string
   style?: CSSProperties
 }
@@ -42,6 +56,7 @@ export function SanityImage({
   aspectRatio,
   alt,
   priority = false,
+  phone,
   className,
   style,
 }: SanityImageProps) {
@@ -55,8 +70,26 @@ export function SanityImage({
     sizes,
     ...(aspectRatio !== undefined && { aspectRatio }),
   })
+  const phoneVersion =
+    phone && responsiveImage(phone.image, { widths, sizes, aspectRatio: phone.aspectRatio })
   if (!responsive) return null
-  return (
+  if (priority && phoneVersion) {
+    // React preloads a high-priority <img> by itself, but not one inside a <picture>, whose
+    // source it cannot choose: each version is preloaded for the screens that show it.
+    for (const [version, media] of [
+      [phoneVersion, phoneImageMedia],
+      [responsive, widerThanPhoneMedia],
+    ] as const) {
+      preload(version.src, {
+        as: 'image',
+        imageSrcSet: version.srcSet,
+        imageSizes: version.sizes,
+        fetchPriority: 'high',
+        media,
+      })
+    }
+  }
+  const img = (
     <Img
       ref={watchLoad}
       src={responsive.src}
@@ -76,5 +109,18 @@ export function SanityImage({
           : { ...style, backgroundImage: `url("${responsive.lqip}")` }
       }
     />
+  )
+  if (!phoneVersion) return img
+  return (
+    <picture>
+      <source
+        media={phoneImageMedia}
+        srcSet={phoneVersion.srcSet}
+        sizes={phoneVersion.sizes}
+        width={phoneVersion.width}
+        height={phoneVersion.height}
+      />
+      {img}
+    </picture>
   )
 }

@@ -1,33 +1,9 @@
 import montserratStylesheet from '@fontsource-variable/montserrat/wght.css?url'
 
-/** Set once the brand font has loaded in this tab: later pages then take it from the cache at once. */
-const fontLoadedKey = 'rehoboth:brand-font'
-
 /**
- * Montserrat (about 40 KB) is the brand's typeface but not worth delaying the first screen for:
- * a page first paints in a fallback sized like Montserrat (`brandFontFallback`), and the font's
- * stylesheet is added once the page's largest images have been painted (after the load event), so
- * its download never competes with them. Pages opened later in the same tab, with the font cached,
- * add it straight away. Source of `loadBrandFont(href)`, run by the first-screen script
- * (first-screen-script.tsx), which defines `afterLargestPaint`.
+ * The brand font stylesheet's address in the build. Montserrat (about 40 KB) is added after the
+ * largest paint by the first-screen script (web/page-boot); pages first paint in the fallback below.
  */
-export const loadBrandFontSource = `function loadBrandFont(href) {
-    function addStylesheet() {
-      var link = document.createElement('link')
-      link.rel = 'stylesheet'
-      link.href = href
-      link.onload = function () {
-        try { sessionStorage.setItem(${JSON.stringify(fontLoadedKey)}, '1') } catch (error) {}
-      }
-      document.head.appendChild(link)
-    }
-    var loadedBefore = false
-    try { loadedBefore = sessionStorage.getItem(${JSON.stringify(fontLoadedKey)}) === '1' } catch (error) {}
-    if (loadedBefore) addStylesheet()
-    else afterLargestPaint(addStylesheet)
-  }`
-
-/** The brand font stylesheet's address in the build. */
 export const brandFontStylesheet = montserratStylesheet
 
 /**

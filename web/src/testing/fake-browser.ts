@@ -2,11 +2,14 @@ import { vi } from 'vitest'
 
 /**
  * What jsdom lacks for the home page's components: media queries, IntersectionObserver,
- * video playback and modal dialogs. `reducedMotion` answers the prefers-reduced-motion query.
+ * video playback and modal dialogs. `reducedMotion` answers the prefers-reduced-motion query,
+ * `phone` the query for a phone's screen (768 px wide or less).
  */
-export function fakeBrowser({ reducedMotion = false } = {}) {
+export function fakeBrowser({ reducedMotion = false, phone = false } = {}) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion && query.includes('prefers-reduced-motion: reduce'),
+    matches:
+      (reducedMotion && query.includes('prefers-reduced-motion: reduce')) ||
+      (phone && query === '(max-width: 768px)'),
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,

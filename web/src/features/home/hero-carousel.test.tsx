@@ -33,8 +33,8 @@ afterEach(() => {
   restoreBrowser()
 })
 
-function showHero({ reducedMotion = false } = {}) {
-  const { playedVideos, restore } = fakeBrowser({ reducedMotion })
+function showHero({ reducedMotion = false, phone = false } = {}) {
+  const { playedVideos, restore } = fakeBrowser({ reducedMotion, phone })
   restoreBrowser = restore
   fakeCarouselClock()
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
@@ -81,6 +81,29 @@ describe('home hero carousel', () => {
     showHero()
     // Loaded: the video's poster and every image slide.
     expect(document.querySelectorAll('img')).toHaveLength(slides.length)
+  })
+
+  it('shows phones each slide’s portrait cut, preloaded on phones only', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <HeroCarousel slides={slides} />
+      </ThemeProvider>,
+    )
+    const phonePoster = slides[0]?.phoneImage?.asset?._id.split('-')[1] ?? 'missing'
+    expect(html).toMatch(
+      new RegExp(`<source media="\\(max-width: 768px\\)" srcSet="[^"]*${phonePoster}`),
+    )
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? []
+    expect(preloads).toHaveLength(2)
+    expect(preloads[0]).toContain(phonePoster)
+    expect(preloads[0]).toContain('media="(max-width: 768px)"')
+    expect(preloads[1]).toContain('media="(min-width: 769px)"')
+  })
+
+  it('plays no video on a phone, where the video slide shows its phone image', async () => {
+    const { playedVideos } = showHero({ phone: true })
+    await wait(0)
+    expect(playedVideos()).toEqual([])
   })
 
   it('moves with the previous and next buttons, wrapping at both ends', async () => {

@@ -1,8 +1,8 @@
 import { useId, useRef, type PointerEvent } from 'react'
 import styled from 'styled-components'
-import { SanityImage } from '../../components/sanity-image'
+import { phoneImageMedia, SanityImage } from '../../components/sanity-image'
 import { RotationButton, StepButton } from './carousel-buttons'
-import { slideDwellMs } from './hero-slides'
+import { phoneSlideAspectRatio, slideDwellMs } from './hero-slides'
 import type { HeroSlide } from './home-content'
 import { HeroVideo } from './hero-video'
 import { swipeDirection, type Point } from './swipe'
@@ -22,6 +22,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     dwellMs: (at) => (slides[at] ? slideDwellMs(slides[at]) : 0),
   })
   const pageLoaded = usePageLoaded()
+  // Phones get the slides' portrait cuts: a slide without one is shown whole in that frame.
+  const phoneFrame = slides.some((slide) => slide.phoneImage?.asset)
   const touchStart = useRef<Point | undefined>(undefined)
 
   function onPointerDown(event: PointerEvent) {
@@ -82,6 +84,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               aria-label={`Diapositiva ${at + 1} de ${slides.length}`}
               aria-hidden={!current}
               $current={current}
+              $phoneFrame={phoneFrame}
+              $wholeOnPhones={phoneFrame && !slide.phoneImage?.asset}
             >
               {slide.kind === 'video' ? (
                 <HeroVideo
@@ -92,7 +96,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               ) : (
                 // Later slides' images wait for the page's load, not to slow down the first one.
                 (at === 0 || pageLoaded) && (
-                  <SanityImage image={slide.image} sizes={slideSizes} priority={at === 0} />
+                  <SanityImage
+                    image={slide.image}
+                    sizes={slideSizes}
+                    priority={at === 0}
+                    phone={{ image: slide.phoneImage, aspectRatio: phoneSlideAspectRatio }}
+                  />
                 )
               )}
             </Slide>
@@ -125,10 +134,19 @@ const Slides = styled.div`
   }
 `
 
-const Slide = styled.div<{ $current: boolean }>`
+const Slide = styled.div<{ $current: boolean; $phoneFrame: boolean; $wholeOnPhones: boolean }>`
   position: relative;
   grid-area: 1 / 1;
   aspect-ratio: 16 / 7;
+
+  @media ${phoneImageMedia} {
+    ${({ $phoneFrame }) => $phoneFrame && `aspect-ratio: ${phoneSlideAspectRatio};`}
+
+    img {
+      ${({ $wholeOnPhones }) => $wholeOnPhones && 'object-fit: contain;'}
+    }
+  }
+
   opacity: ${({ $current }) => ($current ? 1 : 0)};
   visibility: ${({ $current }) => ($current ? 'visible' : 'hidden')};
   transition:

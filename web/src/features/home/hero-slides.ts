@@ -8,3 +8,6 @@ export function slideDwellMs(slide: Pick<HeroSlide, 'kind' | 'durationMs'>): num
   if (slide.kind === 'video') return slide.durationMs ?? videoSlideDwellMs
   return imageSlideDwellMs
 }
+
+/** A slide's phone image is cut to 4:5 (the seed's are drawn 800 x 1000, seed/scripts/media/slides.ts). */
+export const phoneSlideAspectRatio = 4 / 5

@@ -72,6 +72,7 @@ export const homePageQuery = defineQuery(`
       durationMs,
       image{${imageFields}},
       poster{${imageFields}},
+      phoneImage{${imageFields}},
       "video": video.asset->${fileFields}
     },
     categoryCards[]->{

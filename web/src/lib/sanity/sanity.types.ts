@@ -201,6 +201,13 @@ export type Slide = {
     alt: string
     _type: 'image'
   }
+  phoneImage?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
   durationMs?: number
 }
 
@@ -650,7 +657,7 @@ export type NavigationCategoriesQueryResult = Array<{
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{    promoText,    slides[]->{      _id,      title,      kind,      durationMs,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    categoryCards[]->{      _id,      "slug": slug.current,      homeCard{        title,        description,        buttonText,        icon{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}      }    },    catalogueBanner{      heading,      text,      buttonText,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    featuredProducts[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}},    advantages[]{_key, title, description, icon},    promoVideos[]{      _key,      title,      poster{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    }  }
+// Query: *[_id == "homePage"][0]{    promoText,    slides[]->{      _id,      title,      kind,      durationMs,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      phoneImage{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    categoryCards[]->{      _id,      "slug": slug.current,      homeCard{        title,        description,        buttonText,        icon{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}      }    },    catalogueBanner{      heading,      text,      buttonText,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    featuredProducts[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}},    advantages[]{_key, title, description, icon},    promoVideos[]{      _key,      title,      poster{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    }  }
 export type HomePageQueryResult =
   | {
       promoText: string | null
@@ -684,6 +691,19 @@ export type HomePageQueryResult =
           hotspot: SanityImageHotspot | null
           crop: SanityImageCrop | null
           alt: string
+        } | null
+        phoneImage: {
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              lqip: string | null
+              dimensions: SanityImageDimensions | null
+            } | null
+          } | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          alt: null
         } | null
         video: {
           url: string
@@ -1013,7 +1033,7 @@ declare global {
     '{\n  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,\n  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{\n    _id, title, "sections": sections[]{ "products": products[]._ref }\n  },\n  "products": *[_type == "product" && !(_id in path("drafts.**"))]{\n    _id, title, subtitle, "category": category._ref,\n    "specs": specs[]{ label, value },\n    "image": image.asset->url\n  }\n}': CatalogueQueryResult
     '\n  *[_id == "siteSettings"][0]{\n    brandName,\n    logo{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
     '\n  *[_id == "homePage"][0].categoryCards[]->{\n    _id,\n    menuLabel,\n    "slug": slug.current\n  }\n': NavigationCategoriesQueryResult
-    '\n  *[_id == "homePage"][0]{\n    promoText,\n    slides[]->{\n      _id,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    }\n  }\n': HomePageQueryResult
+    '\n  *[_id == "homePage"][0]{\n    promoText,\n    slides[]->{\n      _id,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      phoneImage{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    }\n  }\n': HomePageQueryResult
     '\n  *[_id == "homePage"][0].productCarousel[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n': ProductCarouselQueryResult
     '\n  *[_type == "category" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    introHeading,\n    introDescription,\n    emptyStateText,\n    sections[]{\n      _key,\n      heading,\n      products[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n    },\n    seo{title, description}\n  }\n': CategoryPageQueryResult
     '\n  *[_type == "product" && slug.current == $slug][0]{\n    _id,\n    title,\n    subtitle,\n    "slug": slug.current,\n    "category": category->{title, "slug": slug.current},\n    image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    cardDescription,\n    specs[]{_key, label, value, isSampleCode},\n    description,\n    scentVariants[]{\n      _key,\n      scent,\n      "slug": product->slug.current,\n      "image": product->image{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    seo{title, description}\n  }\n': ProductPageQueryResult

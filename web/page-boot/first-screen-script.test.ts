@@ -1,13 +1,16 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { firstScreenPendingAttribute } from './first-screen'
-import { firstScreenScript } from './first-screen-script'
+import { inlineScript } from './compile-script.ts'
+import { brandFontHrefAttribute, firstScreenPendingAttribute } from './markers.ts'
+
+// The first-screen script as the build compiles it from scripts/first-screen.ts.
+const firstScreenScript = await inlineScript('first-screen')
 
 /** A page whose <head> runs the first-screen script, as the prerendered pages do. */
 function loadPage() {
   const html = [
     '<!DOCTYPE html><html><head>',
-    `<script>${firstScreenScript}("/rehoboth/assets/font.css")</script>`,
+    `<script ${brandFontHrefAttribute}="/rehoboth/assets/font.css">${firstScreenScript}</script>`,
     '</head><body><img fetchpriority="high" src="hero.jpg" alt=""/></body></html>',
   ].join('')
   const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true })
@@ -40,6 +43,10 @@ describe('the first-screen script', () => {
 
     expect(page.pending()).toBe(false)
     expect(page.fontAdded()).toBe(true)
+    expect(page.window.document.head.querySelector('link[rel="stylesheet"]')).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/rehoboth\/assets\/font\.css$/),
+    )
     page.window.close()
   })
 

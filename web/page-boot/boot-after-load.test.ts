@@ -1,13 +1,17 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it, vi } from 'vitest'
+import { inlineScriptHashes } from '../vite/security-headers.ts'
+import { bootAfterLoad, modulesPreloadedAfterLoad } from './boot-after-load.ts'
+import { inlineScript } from './compile-script.ts'
 import {
-  bootAfterLoad,
   contextAfterLoadAttribute,
+  LARGEST_PAINT_WAIT_MS,
   moduleAfterLoadAttribute,
-  modulesPreloadedAfterLoad,
-} from './boot-after-load.ts'
-import { inlineScriptHashes } from './security-headers.ts'
-import { LARGEST_PAINT_WAIT_MS } from '../src/lib/after-largest-paint.ts'
+} from './markers.ts'
+import { UnexpectedMarkupError } from './react-router-markup.ts'
+
+// The boot script as the build compiles it from scripts/boot.ts.
+const bootScript = await inlineScript('boot')
 
 const moduleCode = [
   'import "/rehoboth/assets/manifest-1.js";',
@@ -52,7 +56,7 @@ function loadPage(html: string, beforeParse?: (window: JSDOM['window']) => void)
 }
 
 describe('bootAfterLoad', () => {
-  const published = bootAfterLoad(prerendered)
+  const published = bootAfterLoad(prerendered, bootScript)
 
   it('keeps no module preload or module script that would load before the page has painted', () => {
     expect(published).not.toContain('<link rel="modulepreload"')
@@ -69,9 +73,24 @@ describe('bootAfterLoad', () => {
     )
   })
 
-  it('leaves a page without a module script as it is', () => {
+  it('stops the build when the page lacks the markup it rewrites', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Hola</p></body></html>'
-    expect(bootAfterLoad(plain)).toBe(plain)
+    expect(() => bootAfterLoad(plain, bootScript)).toThrow(UnexpectedMarkupError)
+    expect(() => bootAfterLoad(plain, bootScript)).toThrow(/no module script/)
+    const noPreloads = prerendered.replace(/<link rel="modulepreload"[^>]*>/g, '')
+    expect(() => bootAfterLoad(noPreloads, bootScript)).toThrow(/no module preloads/)
+    const noContext = prerendered.replace('window.__reactRouterContext = {}', 'other()')
+    expect(() => bootAfterLoad(noContext, bootScript, '/data.txt')).toThrow(
+      /no React Router context/,
+    )
+  })
+
+  it('stops the build when markup it should have moved is still there afterwards', () => {
+    const reordered = prerendered.replace(
+      '<link rel="modulepreload" href="/rehoboth/assets/manifest-1.js"/>',
+      '<link href="/rehoboth/assets/manifest-1.js" rel="modulepreload"/>',
+    )
+    expect(() => bootAfterLoad(reordered, bootScript)).toThrow(/still has a module preload/)
   })
 
   it('starts the module, with its preloads, only once the page has loaded', async () => {
@@ -191,6 +210,7 @@ describe('bootAfterLoad', () => {
         '<script>window.__reactRouterContext = {}</script>',
         `<script>${contextCode}</script>`,
       ),
+      bootScript,
       dataUrl,
     )
 
@@ -268,17 +288,17 @@ describe('bootAfterLoad', () => {
     })
 
     it('leaves the context script in place when the page feeds its stream itself', () => {
-      expect(bootAfterLoad(prerendered)).toContain(
+      expect(bootAfterLoad(prerendered, bootScript)).toContain(
         '<script>window.__reactRouterContext = {}</script>',
       )
     })
 
-    it('names the data file in its argument, beside the preloads', () => {
+    it('names the data file in its options, beside the preloads', () => {
       expect(modulesPreloadedAfterLoad(withData)).toEqual([
         '/rehoboth/assets/manifest-1.js',
         '/rehoboth/assets/entry.client-3.js',
       ])
-      expect(withData).toContain(`"hydrationData":"${dataUrl}"`)
+      expect(withData).toContain(`&quot;hydrationData&quot;:&quot;${dataUrl}&quot;`)
     })
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hydrationDataFile, separateHydrationData } from './hydration-data.ts'
+import { UnexpectedMarkupError } from './react-router-markup.ts'
 
 // As React Router writes them: the stream's text as an escaped JSON string, `<` as \u003c.
 const firstChunk = '[{"_1":2},"loaderData",{"title":"Limpiador \\"Rápido\\" <b>"}]\n'
@@ -17,16 +18,26 @@ describe('separateHydrationData', () => {
   it("takes the stream's text out of the page, in order, and leaves the rest as it was", () => {
     const separated = separateHydrationData(page(feed(firstChunk) + feed(secondChunk) + close))
 
-    expect(separated?.data).toBe(firstChunk + secondChunk)
-    expect(separated?.html).toBe(page(''))
+    expect(separated.data).toBe(firstChunk + secondChunk)
+    expect(separated.html).toBe(page(''))
   })
 
-  it('leaves a page alone when its stream is not closed by the page itself', () => {
-    expect(separateHydrationData(page(feed(firstChunk)))).toBeUndefined()
+  it('stops the build when the page does not close its stream itself', () => {
+    expect(() => separateHydrationData(page(feed(firstChunk)))).toThrow(
+      /does not close its hydration stream/,
+    )
   })
 
-  it('leaves a page without data alone', () => {
-    expect(separateHydrationData(page(''))).toBeUndefined()
+  it('stops the build when the page has no data scripts', () => {
+    expect(() => separateHydrationData(page(''))).toThrow(UnexpectedMarkupError)
+  })
+
+  it('stops the build when a data script in another form would be left behind', () => {
+    const otherForm =
+      "<script>window.__reactRouterContext.streamController.enqueue('[1]');</script>"
+    expect(() => separateHydrationData(page(feed(firstChunk) + otherForm + close))).toThrow(
+      /still feeds or closes the stream/,
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import {
   cacheControl,
   contentSecurityPolicyHeader,
@@ -8,10 +9,16 @@ import {
   securityHeaders,
   withPagePolicy,
   type PolicyOptions,
-} from './security-headers.ts'
-import { bootAfterLoad, hasModuleScript } from './boot-after-load.ts'
+} from '../vite/security-headers.ts'
+import { robotsTxt, sitemapXml } from '../vite/sitemap.ts'
+import { bootAfterLoad } from './boot-after-load.ts'
+import { inlineScript } from './compile-script.ts'
 import { hydrationDataFile, separateHydrationData } from './hydration-data.ts'
-import { robotsTxt, sitemapXml } from './sitemap.ts'
+
+/** A page as React Router prerendered it (/Contacto), before publishPages: the tests rewrite it. */
+export const prerenderedSample = fileURLToPath(
+  new URL('fixtures/contacto.prerendered.html', import.meta.url),
+)
 
 export type PublishOptions = PolicyOptions & {
   /** The site's public address: its origin followed by the base, 'https://www.example.com/rehoboth/'. */
@@ -20,24 +27,25 @@ export type PublishOptions = PolicyOptions & {
 
 /**
  * Finishes the pages of the static site for publishing: each HTML file has its hydration data
- * moved to a file of its own (hydration-data.ts), starts its scripts after the load event
+ * moved to a file of its own (hydration-data.ts), starts its scripts after its largest paint
  * (boot-after-load.ts) and gets its own script policy; the folder gets sitemap.xml and robots.txt
  * for the prerendered pages and Netlify's _headers.
  */
 export async function publishPages(clientDirectory: string, options: PublishOptions) {
   const basePath = new URL(options.siteUrl).pathname
   const htmlFiles = await filesEndingIn(clientDirectory, '.html')
+  const bootScript = await inlineScript('boot')
   for (const file of htmlFiles) {
     const prerendered = await readFile(path.join(clientDirectory, file), 'utf8')
-    // Only a page whose app the boot script starts can have its data fetched by it.
-    const separated = hasModuleScript(prerendered) ? separateHydrationData(prerendered) : undefined
     let html: string
-    if (separated) {
+    try {
+      const separated = separateHydrationData(prerendered)
       const dataFile = hydrationDataFile(separated.data)
       await writeFile(path.join(clientDirectory, dataFile), separated.data)
-      html = bootAfterLoad(separated.html, `${basePath}${dataFile}`)
-    } else {
-      html = bootAfterLoad(prerendered)
+      html = bootAfterLoad(separated.html, bootScript, `${basePath}${dataFile}`)
+    } catch (error) {
+      if (error instanceof Error) error.message = `${file}: ${error.message}`
+      throw error
     }
     const policy = pageContentSecurityPolicy(options, inlineScriptHashes(html))
     await writeFile(path.join(clientDirectory, file), withPagePolicy(html, policy))

@@ -1,0 +1,101 @@
+/**
+ * Prerendered pages paint from their HTML alone; the app's JavaScript only makes them interactive.
+ * React Router starts a page with module preloads in <head> and an inline module script, which
+ * compete with the page's largest image for a phone's bandwidth and delay its first paints. The
+ * build moves both behind the largest paint: the page paints as a static page, then the boot script
+ * (scripts/boot.ts) runs the module script and preloads its modules. A key press or touch before
+ * then starts it at once.
+ *
+ * The inline module's text is kept byte for byte in an inert block, so the page's script policy
+ * (a hash of that text) still allows it when the boot script inserts it.
+ *
+ * A page whose hydration data the build moved to a file of its own (hydration-data.ts) gets it
+ * fetched as the app starts. Should that fail, the page stays as it was served, static but whole,
+ * and the boot script tries again, waiting longer each time.
+ */
+
+import {
+  bootOptionsAttribute,
+  contextAfterLoadAttribute,
+  moduleAfterLoadAttribute,
+  type BootOptions,
+} from './markers.ts'
+import { UnexpectedMarkupError } from './react-router-markup.ts'
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
+const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/
+// React Router's context: settings, and the stream the app hydrates from (its data scripts feed it).
+const contextScript = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/
+const bootScriptTag = new RegExp(`<script ${bootOptionsAttribute}="([^"]*)">`)
+
+/**
+ * Rewrites a prerendered page so that its scripts start after the largest paint (see above), with
+ * `bootScript` (the compiled scripts/boot.ts) starting them; `hydrationData` is the address of the
+ * page's data when the build has moved it out of the page. Such a page has no inline script left
+ * that feeds React Router's stream, so its context script (which sets the stream up, ~10 ms of a
+ * phone's main thread before the first paint) waits too. Throws UnexpectedMarkupError when the
+ * page lacks the markup it rewrites or still has some of it afterwards.
+ */
+export function bootAfterLoad(html: string, bootScript: string, hydrationData?: string): string {
+  const start = moduleScript.exec(html)
+  if (!start) {
+    throw new UnexpectedMarkupError(
+      'The page has no module script (<script type="module" async="">) to start after load.',
+    )
+  }
+  const preloads = [...html.matchAll(modulePreload)].map(([, href = '']) => decodeHtml(href))
+  if (preloads.length === 0) {
+    throw new UnexpectedMarkupError(
+      'The page has no module preloads (<link rel="modulepreload" href="…"/>).',
+    )
+  }
+  if (hydrationData && !contextScript.test(html)) {
+    throw new UnexpectedMarkupError(
+      'The page has no React Router context script (<script>window.__reactRouterContext = …).',
+    )
+  }
+  const options: BootOptions = { preloads, ...(hydrationData && { hydrationData }) }
+  const withContext = hydrationData
+    ? html.replace(
+        contextScript,
+        (_, text: string) =>
+          `<script type="text/plain" ${contextAfterLoadAttribute}="">${text}</script>`,
+      )
+    : html
+  const rewritten = withContext
+    .replace(modulePreload, '')
+    .replace(
+      moduleScript,
+      () =>
+        `<script type="text/plain" ${moduleAfterLoadAttribute}="">${start[1] ?? ''}</script>` +
+        `<script ${bootOptionsAttribute}="${encodeHtmlAttribute(JSON.stringify(options))}">` +
+        `${bootScript}</script>`,
+    )
+  const leftOver = [
+    /<link\b[^>]*\brel="?modulepreload/i.test(rewritten) && 'a module preload',
+    /<script\b[^>]*\btype="?module/i.test(rewritten) && 'a module script',
+    hydrationData && /<script>window\.__reactRouterContext\b/.test(rewritten) && 'a context script',
+  ].filter(Boolean)
+  if (leftOver.length > 0) {
+    throw new UnexpectedMarkupError(
+      `After rewriting, the page still has ${leftOver.join(' and ')} that would load before ` +
+        'its largest paint.',
+    )
+  }
+  return rewritten
+}
+
+/** The modules a rewritten page preloads once it has painted: its boot script's options. */
+export function modulesPreloadedAfterLoad(html: string): string[] {
+  const attribute = bootScriptTag.exec(html)?.[1]
+  if (attribute === undefined) return []
+  return (JSON.parse(decodeHtml(attribute)) as BootOptions).preloads
+}
+
+function encodeHtmlAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+}
+
+function decodeHtml(text: string): string {
+  return text.replaceAll('&lt;', '<').replaceAll('&quot;', '"').replaceAll('&amp;', '&')
+}

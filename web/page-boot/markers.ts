@@ -1,0 +1,40 @@
+/**
+ * The names the page-boot scripts and the build agree on: attributes in the page's markup and a
+ * session storage key. Plain constants, so that the inline scripts, the build and the app's styles
+ * can all import them without pulling anything else in.
+ */
+
+/**
+ * Set on <html> by the first-screen script from the start of a page load until the page's largest
+ * images have been painted, or until the visitor scrolls, taps or presses a key. Never set without
+ * JavaScript, so nothing is held back then.
+ */
+export const firstScreenPendingAttribute = 'data-first-screen-pending'
+
+/** On the first-screen script: the address of the brand font's stylesheet. */
+export const brandFontHrefAttribute = 'data-brand-font'
+
+/** Set once the brand font has loaded in this tab: later pages then take it from the cache at once. */
+export const brandFontLoadedKey = 'rehoboth:brand-font'
+
+/** On the boot script: its options (BootOptions, as JSON). */
+export const bootOptionsAttribute = 'data-boot'
+
+/** Marks the inert block that holds the page's module script until it is started. */
+export const moduleAfterLoadAttribute = 'data-module-after-load'
+
+/** Marks the inert block that holds React Router's context script until the app starts. */
+export const contextAfterLoadAttribute = 'data-context-after-load'
+
+/** What the boot script needs: the modules to preload and, if moved out, the hydration data. */
+export type BootOptions = {
+  preloads: string[]
+  hydrationData?: string
+}
+
+/**
+ * How long `afterLargestPaint` waits, once the high-priority images are decoded, for Chromium to
+ * report one of them as the largest paint. A high-priority image that is not the page's largest
+ * paint after all (a longer heading painted first, say) is never reported.
+ */
+export const LARGEST_PAINT_WAIT_MS = 500

@@ -1,0 +1,19 @@
+import { firstScreenPendingAttribute } from '../markers.ts'
+import { afterLargestPaint } from './after-largest-paint.ts'
+
+/**
+ * Marks <html> while the first screen paints, so that the styles skip the sections below it
+ * (web/src/styles/first-screen.ts) and their lazy images wait; lets go after the largest paint or
+ * at the visitor's first scroll, tap or key.
+ */
+export function holdUntilFirstScreenPainted(): void {
+  const root = document.documentElement
+  const events = ['scroll', 'pointerdown', 'keydown']
+  function release() {
+    root.removeAttribute(firstScreenPendingAttribute)
+    for (const type of events) removeEventListener(type, release, true)
+  }
+  root.setAttribute(firstScreenPendingAttribute, '')
+  for (const type of events) addEventListener(type, release, { capture: true, passive: true })
+  afterLargestPaint(release)
+}
