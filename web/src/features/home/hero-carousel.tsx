@@ -1,6 +1,7 @@
 import { useId, useRef, type PointerEvent } from 'react'
 import styled from 'styled-components'
 import { phoneImageMedia, SanityImage } from '../../components/sanity-image'
+import { useAppStarted } from '../../lib/use-app-started'
 import { RotationButton, StepButton } from './carousel-buttons'
 import { phoneSlideAspectRatio, slideDwellMs } from './hero-slides'
 import type { HeroSlide } from './home-content'
@@ -22,6 +23,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     dwellMs: (at) => (slides[at] ? slideDwellMs(slides[at]) : 0),
   })
   const pageLoaded = usePageLoaded()
+  const appStarted = useAppStarted()
   // Phones get the slides' portrait cuts: a slide without one is shown whole in that frame.
   const phoneFrame = slides.some((slide) => slide.phoneImage?.asset)
   const touchStart = useRef<Point | undefined>(undefined)
@@ -48,12 +50,14 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           pauseLabel="Detener la rotación de diapositivas"
           playLabel="Iniciar la rotación de diapositivas"
           onToggle={playing ? rotation.pause : rotation.play}
+          ready={appStarted}
         />
         <StepButton
           direction="previous"
           label="Diapositiva anterior"
           controls={slidesId}
           onStep={rotation.previous}
+          ready={appStarted}
         />
         <Dots aria-hidden="true">
           {slides.map((slide, at) => (
@@ -65,6 +69,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           label="Diapositiva siguiente"
           controls={slidesId}
           onStep={rotation.next}
+          ready={appStarted}
         />
       </Controls>
       <Slides
