@@ -4,7 +4,7 @@ import type { ApiContext } from './api-context.ts'
 import { requireToken } from './authorization.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
 import { randomId } from './random-id.ts'
-import { badRequest, datasetNotFound, mutationError } from './sanity-errors.ts'
+import { badRequest, datasetNotFound, failedAt } from './sanity-errors.ts'
 import { runTransaction } from './transaction.ts'
 import type { SanityDocument } from './types.ts'
 
@@ -157,19 +157,7 @@ async function answerActions(
         mutations = mutationsFor(action as Action, read)
       } catch (error) {
         if (!(error instanceof ActionFailure)) throw error
-        return mutationError(
-          [
-            {
-              index,
-              error: {
-                description: error.message,
-                type: error.type,
-                ...(error.id && { id: error.id }),
-              },
-            },
-          ],
-          error.status,
-        )
+        return failedAt(index, error, error.status)
       }
       const outcome = await runTransaction(mutations, read, {
         transactionId,

@@ -61,3 +61,13 @@ export function mutationError(items: MutationErrorItem[], status = 409): Respons
     { status },
   )
 }
+
+/** One mutation or action of a request failed: Sanity names it by its index in the request. */
+export function failedAt(
+  index: number,
+  failure: { message: string; type: string; id?: string | undefined },
+  status: number,
+): Response {
+  const { message: description, type, id } = failure
+  return mutationError([{ index, error: { description, type, ...(id && { id }) } }], status)
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Mutation } from '@sanity/mutator'
 import type { Mut } from '@sanity/mutator'
 import { withArrayKeys } from './array-keys.ts'
-import { badRequest, mutationError } from './sanity-errors.ts'
+import { badRequest, failedAt } from './sanity-errors.ts'
 import type { SanityDocument } from './types.ts'
 
 export type MutationOperation = 'create' | 'update' | 'delete' | 'none'
@@ -183,19 +183,7 @@ export async function runTransaction(
     } catch (error) {
       if (error instanceof Response) return error
       if (!(error instanceof MutationFailure)) throw error
-      return mutationError(
-        [
-          {
-            index,
-            error: {
-              description: error.message,
-              type: error.type,
-              ...(error.id && { id: error.id }),
-            },
-          },
-        ],
-        STATUS_BY_FAILURE[error.type] ?? 409,
-      )
+      return failedAt(index, error, STATUS_BY_FAILURE[error.type] ?? 409)
     }
   }
   return { results, changes, mutationsById }
