@@ -126,7 +126,7 @@ export default defineConfig({
           setupFiles: [
             'test/fresh-offline-store.ts',
             'test/fail-on-console-error.ts',
-            'test/patient-dom-queries.ts',
+            'web/src/testing/patient-dom-queries.ts',
           ],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
           // Route tests wait for the offline Sanity API's first answer, slow on a busy CI machine.

@@ -1,4 +1,5 @@
 import { builtinEnvironments } from 'vitest/runtime'
+import { waitPatientlyForDomQueries } from './patient-dom-queries'
 
 /**
  * A browser document for component tests that also read the offline Sanity API.
@@ -8,3 +9,4 @@ import { builtinEnvironments } from 'vitest/runtime'
  * tests run in the `node` environment and import this module first to get the same DOM anyway.
  */
 await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost:3000/' } })
+await waitPatientlyForDomQueries()
