@@ -1,3 +1,5 @@
+// Content, not logic (hence its length): every first-level division of Colombia and Mexico with
+// its main cities, as editors find them in the Studio.
 export type CountryStateSeed = {
   name: string
   cities: string[]

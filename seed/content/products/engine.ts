@@ -1,3 +1,4 @@
+// Content, not logic (hence its length): the Spanish copy of the engine products, one entry each.
 import {
   bulletList,
   heading,

@@ -1,3 +1,4 @@
+// One printed layout: its measurements and drawing steps are read together, so they stay in one module.
 import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
 import type { CatalogueChapter, CatalogueProduct } from './catalogue-contents.ts'
