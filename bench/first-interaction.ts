@@ -72,8 +72,8 @@ async function throttledPage(browser: Browser, size: { width: number; height: nu
 }
 
 /**
- * Opens the page and waits until `AFTER_FIRST_PAINT_MS` after its first contentful paint; then
- * marks the control about to be tapped (its name can change once it has opened its panel).
+ * Opens the page and waits until `AFTER_FIRST_PAINT_MS` after its first contentful paint and until
+ * the control about to be tapped is in the page; then marks it (its name can change once it has opened its panel).
  */
 async function openUntilJustPainted(page: Page, url: string, label?: string) {
   await page.goto(url, { waitUntil: 'commit' })
@@ -86,7 +86,10 @@ async function openUntilJustPainted(page: Page, url: string, label?: string) {
           (button) =>
             button.getAttribute('aria-label') === label || button.textContent?.trim() === label,
         )
-        control?.setAttribute('data-bench-tap', '')
+        // On a slow line the page can paint before the rest of its HTML has arrived: a visitor
+        // taps a control once it is there, so wait for it.
+        if (!control) return false
+        control.setAttribute('data-bench-tap', '')
       }
       return true
     },
