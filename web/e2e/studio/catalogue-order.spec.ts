@@ -1,0 +1,64 @@
+import { exteriorCareCards } from '../../../test/spec-contract.ts'
+import { expect, lakeDocument, openDocument, servers, test } from './studio-fixtures.ts'
+
+const sectionHeading = 'Embellecimiento y Cuidado Exterior'
+
+/** The product slugs of the section's cards, in order, as the lake has them (`id`: drafts. or not). */
+async function sectionSlugs(id: string) {
+  const category = (await lakeDocument(id)) as
+    { sections?: { heading?: string; products?: { _ref: string }[] }[] } | undefined
+  const section = category?.sections?.find(({ heading }) => heading === sectionHeading)
+  return section?.products?.map(({ _ref }) => _ref.replace(/^product-/, ''))
+}
+
+test('dragging a catalogue section’s card to another place and publishing changes the catalogue page', async ({
+  page,
+  context,
+}) => {
+  await openDocument(page, 'structure/category;category-paraTuAuto')
+  // The order the form shows: the seed's (spec §2), or an earlier attempt's draft on a retry.
+  const before =
+    (await sectionSlugs('drafts.category-paraTuAuto')) ??
+    (await sectionSlugs('category-paraTuAuto')) ??
+    []
+  expect([...before].sort()).toEqual([...exteriorCareCards].sort())
+  await page.getByText(sectionHeading).first().click()
+  const handles = page.getByRole('dialog').locator('[data-ui="DragHandleButton"]')
+  await expect(handles).toHaveCount(exteriorCareCards.length, { timeout: 30_000 })
+
+  // The first card's handle (⋮⋮), dragged by the mouse onto the third card's place.
+  const from = (await handles.nth(0).boundingBox())!
+  const to = (await handles.nth(2).boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 4, { steps: 20 })
+  await page.mouse.up()
+
+  const [first, second, third, ...rest] = before
+  const reordered = [second, third, first, ...rest]
+  await expect
+    .poll(() => sectionSlugs('drafts.category-paraTuAuto'), { timeout: 30_000 })
+    .toEqual(reordered)
+  await page.keyboard.press('Escape')
+  const publish = page.getByRole('button', { name: 'Publicar' })
+  await expect(publish).toBeEnabled()
+  await publish.click()
+  await expect
+    .poll(() => sectionSlugs('category-paraTuAuto'), { timeout: 30_000 })
+    .toEqual(reordered)
+
+  // A fresh load of the catalogue page on the running site, in a tab of its own.
+  const site = await context.newPage()
+  await site.goto(`${servers.siteUrl}paraTuAuto`)
+  const cardLinks = site
+    .getByRole('main')
+    .getByRole('region', { name: sectionHeading })
+    .getByRole('article')
+    .getByRole('link', { name: /^Ver Detalles de / })
+  // The prerendered page comes with the content it was built with; the app then reads the lake.
+  await expect
+    .poll(() => cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href'))), {
+      timeout: 30_000,
+    })
+    .toEqual(reordered.map((slug) => `/rehoboth/${slug}`))
+})

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+import sharp from 'sharp'
+import { expect, lakeDocument, openDocument, servers, test } from './studio-fixtures.ts'
+
+const uploadedSize = 1600
+
+test('uploading a new main image for a product and publishing shows it on the product’s page, resized', async ({
+  page,
+  context,
+}) => {
+  // A picture of this run only (its colour from the clock), so it is a new asset every time.
+  const shade = Date.now() % 200
+  const png = await sharp({
+    create: {
+      width: uploadedSize,
+      height: uploadedSize,
+      channels: 3,
+      background: { r: 40 + shade, g: 90, b: 200 - shade },
+    },
+  })
+    .png()
+    .toBuffer()
+
+  // Sanity names an image asset after the SHA-1 of its bytes.
+  const assetHash = createHash('sha1').update(png).digest('hex')
+
+  await openDocument(page, 'structure/products;allProducts;product-ChainLube')
+  // The main image is the form's first image field; its menu holds «Subir».
+  await page.getByRole('button', { name: 'Abrir el menú de opciones de imagen' }).first().click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByTestId('file-input-upload-button').click()
+  await (
+    await chooser
+  ).setFiles({ name: 'chain-lube-nueva.png', mimeType: 'image/png', buffer: png })
+
+  const expectedRef = `image-${assetHash}-${uploadedSize}x${uploadedSize}-png`
+  const imageRef = async (id: string) =>
+    ((await lakeDocument(id)) as { image?: { asset?: { _ref?: string } } } | undefined)?.image
+      ?.asset?._ref
+  // Published once the upload has finished and the draft holds the new picture.
+  await expect
+    .poll(() => imageRef('drafts.product-ChainLube'), { timeout: 30_000 })
+    .toBe(expectedRef)
+  const publish = page.getByRole('button', { name: 'Publicar' })
+  await expect(publish).toBeEnabled()
+  await publish.click()
+  await expect.poll(() => imageRef('product-ChainLube'), { timeout: 30_000 }).toBe(expectedRef)
+
+  // The site in a tab of its own, as an editor checks it (the Studio stays open).
+  const site = await context.newPage()
+  await site.goto(`${servers.siteUrl}ChainLube`)
+  const picture = site.locator(`img[src*="${assetHash}"]`).first()
+  await expect(picture).toBeVisible({ timeout: 15_000 })
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+  const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc)
+  expect(shown).toContain(assetHash)
+  const requestedWidth = Number(new URL(shown).searchParams.get('w'))
+  expect(requestedWidth).toBeGreaterThan(0)
+  expect(requestedWidth).toBeLessThan(uploadedSize)
+
+  // The image served is really that wide, not the upload sent as is.
+  const response = await site.request.get(shown)
+  expect(response.status()).toBe(200)
+  const served = await sharp(await response.body()).metadata()
+  expect(served.width).toBe(requestedWidth)
+  expect(served.width).toBeLessThan(uploadedSize)
+})
