@@ -13,6 +13,12 @@ const node = 'node_modules/.bin/node'
 const studio = studioE2eServers(port)
 // Servers of this run: never a developer's (CI starts them all anyway).
 const reuseExistingServer = !process.env.CI
+// The Studio is built for the editor tests' Content Lake and preview site.
+const studioBuildEnv = {
+  DO_NOT_TRACK: '1',
+  SANITY_STUDIO_CONTENT_LAKE_URL: studio.lakeUrl,
+  SANITY_STUDIO_SITE_URL: studio.siteUrl,
+}
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -21,6 +27,8 @@ export default defineConfig({
   // A test that passes only on its retry fails CI; `.only` is refused everywhere.
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
+  // Two on CI's two cores: most of a test's time is the browser waiting for the app or a timer.
+  workers: process.env.CI ? 2 : undefined,
   failOnFlakyTests: Boolean(process.env.CI),
   reporter: 'list',
   use: {
@@ -39,6 +47,8 @@ export default defineConfig({
       testMatch: 'studio/**/*.spec.ts',
       // The Studio's first screen takes seconds to start (several MB of script).
       timeout: 120_000,
+      // One at a time: the Studio is several MB of script, and its tests share one store.
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -49,7 +59,8 @@ export default defineConfig({
   // Started one after the other: the site build comes first, the editor tests' servers use it.
   webServer: [
     {
-      command: `${node} node_modules/.bin/react-router build && ${node} node_modules/.bin/vite preview --port ${port}`,
+      // Builds the Studio too, beside the site: the editor tests' servers below use both.
+      command: `bash test/e2e-builds.sh ${studio.buildDir} && ${node} node_modules/.bin/vite preview --port ${port}`,
       url: `http://localhost:${port}/rehoboth/`,
       reuseExistingServer,
       timeout: 300_000,
@@ -57,7 +68,7 @@ export default defineConfig({
       stderr: 'pipe',
       // The build's prerender and the preview server read and write an empty store of this run,
       // never the developer's .offline-data/.
-      env: { OFFLINE_SANITY_DATA_DIR: e2eStoreDir() },
+      env: { OFFLINE_SANITY_DATA_DIR: e2eStoreDir(), ...studioBuildEnv },
     },
     {
       command: `${node} node_modules/.bin/tsx seed/scripts/lake.ts`,
@@ -66,7 +77,10 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { CONTENT_LAKE_PORT: String(studio.ports.lake), OFFLINE_SANITY_DATA_DIR: studio.storeDir },
+      env: {
+        CONTENT_LAKE_PORT: String(studio.ports.lake),
+        OFFLINE_SANITY_DATA_DIR: studio.storeDir,
+      },
     },
     {
       command: `${node} node_modules/.bin/vite preview --port ${studio.ports.site}`,
@@ -78,19 +92,16 @@ export default defineConfig({
       env: { OFFLINE_SANITY_DATA_DIR: studio.storeDir },
     },
     {
-      // The static build serves faster than `sanity dev`, which compiles on the first visit.
-      command: `../${node} ../node_modules/.bin/sanity build ${studio.buildDir} --yes && ../${node} ../node_modules/.bin/sanity preview ${studio.buildDir} --port ${studio.ports.studio}`,
+      // The static build serves faster than `sanity dev`, which compiles on the first visit. It is
+      // made beside the site's (above), unless that server was a developer's, already running.
+      command: `(test -f ${studio.buildDir}/index.html || ../${node} ../node_modules/.bin/sanity build ${studio.buildDir} --yes) && ../${node} ../node_modules/.bin/sanity preview ${studio.buildDir} --port ${studio.ports.studio}`,
       cwd: 'studio',
       url: studio.studioUrl,
       reuseExistingServer,
       timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        DO_NOT_TRACK: '1',
-        SANITY_STUDIO_CONTENT_LAKE_URL: studio.lakeUrl,
-        SANITY_STUDIO_SITE_URL: studio.siteUrl,
-      },
+      env: studioBuildEnv,
     },
   ],
 })

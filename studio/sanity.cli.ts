@@ -3,12 +3,16 @@ import { dataset, projectId } from './env'
 
 export default defineCliConfig({
   api: { projectId, dataset },
-  schemaExtraction: { path: 'schema.json', enforceRequiredFields: true },
+  // The SANITY_TYPEGEN_* variables let the check (scripts/check-generated-types.sh) write elsewhere.
+  schemaExtraction: {
+    path: process.env.SANITY_TYPEGEN_SCHEMA ?? 'schema.json',
+    enforceRequiredFields: true,
+  },
   typegen: {
     // The site's queries and the catalogue PDF's (seed/scripts/media/catalogue-contents.ts).
     path: ['../web/src/**/*.{ts,tsx}', '../seed/scripts/**/*.ts'],
-    schema: 'schema.json',
-    generates: '../web/src/lib/sanity/sanity.types.ts',
+    schema: process.env.SANITY_TYPEGEN_SCHEMA ?? 'schema.json',
+    generates: process.env.SANITY_TYPEGEN_TYPES ?? '../web/src/lib/sanity/sanity.types.ts',
     overloadClientMethods: true,
   },
 })

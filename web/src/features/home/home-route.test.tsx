@@ -3,7 +3,7 @@ import '../../testing/dom-with-node-modules'
 import { screen, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadSiteData } from '../../lib/site-data-loader'
 import { offlineLakeHandlers } from '../../../../seed/offline-lake.ts'
 import { renderWithTheme } from '../../testing/render-with-theme'
@@ -31,7 +31,9 @@ async function openHome() {
     },
   ])
   renderWithTheme(<RouterProvider router={router} />)
-  await screen.findByRole('heading', { level: 1, name: 'Rehoboth' }, { timeout: 5_000 })
+  // The first query of a file builds the offline store, slow on a busy CI machine (as in the other route tests).
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Rehoboth' })
 }
 
 describe('the home page', () => {
