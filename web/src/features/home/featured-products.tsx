@@ -17,7 +17,7 @@ import {
 } from '../../components/carousel-track'
 import { SanityImage } from '../../components/sanity-image'
 import { useAppStarted } from '../../lib/use-app-started'
-import { RotationButton, StepButton } from './carousel-buttons'
+import { RotationButton, StepButton } from '../../components/carousel-buttons'
 import {
   createLoopingTrack,
   featuredClones,

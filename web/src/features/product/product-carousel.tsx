@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, useState, type CSSProperties } from 'react'
 import styled from 'styled-components'
+import { StepButton } from '../../components/carousel-buttons'
 import {
   CarouselCard,
   CarouselItem,
@@ -13,7 +13,6 @@ import type { ProductCarouselQueryResult } from '../../lib/sanity/sanity.types'
 import { clampStart, isInView, nextStart, previousStart } from './carousel-position'
 import { useAppStarted } from '../../lib/use-app-started'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
-import { notReadyYet } from '../../styles/not-ready-yet'
 
 export type CarouselProduct = NonNullable<ProductCarouselQueryResult>[number]
 
@@ -22,6 +21,7 @@ const imageSizes = '(max-width: 768px) 80vw, 22rem'
 /** Other products to look at, three at a time (one on a phone), moved with the arrows. */
 export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
   const headingId = useId()
+  const trackId = useId()
   const perView = useItemsPerView()
   const [requestedStart, setStart] = useState(0)
   const appStarted = useAppStarted()
@@ -31,16 +31,16 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
     <Carousel aria-roledescription="carrusel" aria-labelledby={headingId}>
       <Heading id={headingId}>También te puede interesar</Heading>
       <Stage>
-        <Arrow
-          type="button"
-          aria-label="Productos anteriores"
-          disabled={!appStarted}
-          onClick={() => setStart(previousStart(start, products.length, perView))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Arrow>
+        <StepButton
+          direction="previous"
+          label="Productos anteriores"
+          controls={trackId}
+          onStep={() => setStart(previousStart(start, products.length, perView))}
+          ready={appStarted}
+          look="outlined"
+        />
         <CarouselViewport>
-          <CarouselTrack style={{ '--position': start } as CSSProperties} $animated>
+          <CarouselTrack id={trackId} style={{ '--position': start } as CSSProperties} $animated>
             {products.map((product, item) => (
               <CarouselItem
                 key={product._id}
@@ -57,14 +57,14 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
             ))}
           </CarouselTrack>
         </CarouselViewport>
-        <Arrow
-          type="button"
-          aria-label="Productos siguientes"
-          disabled={!appStarted}
-          onClick={() => setStart(nextStart(start, products.length, perView))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Arrow>
+        <StepButton
+          direction="next"
+          label="Productos siguientes"
+          controls={trackId}
+          onStep={() => setStart(nextStart(start, products.length, perView))}
+          ready={appStarted}
+          look="outlined"
+        />
       </Stage>
     </Carousel>
   )
@@ -88,31 +88,4 @@ const Stage = styled.div`
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`
-
-const Arrow = styled.button`
-  display: grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.white};
-  transition:
-    background-color ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast};
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.white};
-    background: ${({ theme }) => theme.colors.navy};
-  }
-
-  ${notReadyYet}
-
-  @media ${({ theme }) => theme.media.small} {
-    width: 2.25rem;
-    height: 2.25rem;
-  }
 `
