@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
 import { devices, type BrowserContext, type Page, type Route } from '@playwright/test'
-import { serveFakeRecaptcha } from './contact-fake-recaptcha'
 import { expect, test, waitForApp, waitUntilSettled } from './fixtures'
 
 /**
@@ -110,7 +109,6 @@ test.describe('a tap before the app runs, on a slow phone', () => {
     page,
     problems,
   }) => {
-    await serveFakeRecaptcha(page.context())
     const release = await openBeforeTheApp(page, 'Contacto')
 
     const names = page.getByLabel('Nombres')
