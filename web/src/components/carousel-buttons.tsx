@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
+import { useAppStarted } from '../lib/use-app-started'
 import { notReadyYet } from '../styles/not-ready-yet'
 import { VisuallyHidden } from './visually-hidden'
 
@@ -9,70 +11,94 @@ import { VisuallyHidden } from './visually-hidden'
  */
 export type CarouselButtonLook = 'floating' | 'outlined'
 
-type RotationButtonProps = {
-  playing: boolean
+type CarouselButtonProps = {
+  /** The id of what the button moves. */
   controls: string
-  pauseLabel: string
-  playLabel: string
-  onToggle: () => void
-  /** False while the carousel's code has not taken it over: shown as not ready yet. */
-  ready?: boolean
+  label: string
+  icon: ReactNode
+  onPress: () => void
+  look?: CarouselButtonLook
 }
 
-/** The APG rotation control: first in the carousel, its name says what pressing it does. */
-export function RotationButton({
-  playing,
+/** Works once the app runs; until then, disabled: shown as not ready yet rather than doing nothing. */
+function CarouselButton({
   controls,
-  pauseLabel,
-  playLabel,
-  onToggle,
-  ready = true,
-}: RotationButtonProps) {
+  label,
+  icon,
+  onPress,
+  look = 'floating',
+}: CarouselButtonProps) {
+  const appStarted = useAppStarted()
   return (
     <RoundButton
       type="button"
       aria-controls={controls}
-      disabled={!ready}
-      onClick={onToggle}
-      $look="floating"
+      disabled={!appStarted}
+      onClick={onPress}
+      $look={look}
     >
-      {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
-      <VisuallyHidden>{playing ? pauseLabel : playLabel}</VisuallyHidden>
+      {icon}
+      <VisuallyHidden>{label}</VisuallyHidden>
     </RoundButton>
   )
 }
 
-type StepButtonProps = {
-  direction: 'previous' | 'next'
-  label: string
-  controls: string
-  onStep: () => void
-  /** False while the carousel's code has not taken it over: shown as not ready yet. */
-  ready?: boolean
-  look?: CarouselButtonLook
-}
+type StepButtonProps = Omit<CarouselButtonProps, 'icon'> & { direction: 'previous' | 'next' }
 
 /** Moves a carousel one step back or forward. */
-export function StepButton({
-  direction,
-  label,
-  controls,
-  onStep,
-  ready = true,
-  look = 'floating',
-}: StepButtonProps) {
+export function StepButton({ direction, look = 'floating', ...button }: StepButtonProps) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   return (
-    <RoundButton
-      type="button"
-      aria-controls={controls}
-      disabled={!ready}
-      onClick={onStep}
-      $look={look}
-    >
-      <Icon aria-hidden size={look === 'floating' ? 22 : 24} />
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </RoundButton>
+    <CarouselButton
+      {...button}
+      look={look}
+      icon={<Icon aria-hidden size={look === 'floating' ? 22 : 24} />}
+    />
+  )
+}
+
+type CarouselControlsProps = {
+  controls: string
+  labels: { pause: string; play: string; previous: string; next: string }
+  playing: boolean
+  rotation: { pause: () => void; play: () => void; previous: () => void; next: () => void }
+  /** Shown between the previous and next buttons. */
+  children?: ReactNode
+}
+
+/**
+ * A rotating carousel's buttons, in APG order: the rotation control first (its name says what
+ * pressing it does), then previous and next.
+ */
+export function CarouselControls({
+  controls,
+  labels,
+  playing,
+  rotation,
+  children,
+}: CarouselControlsProps) {
+  return (
+    <>
+      <CarouselButton
+        controls={controls}
+        label={playing ? labels.pause : labels.play}
+        icon={playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
+        onPress={playing ? rotation.pause : rotation.play}
+      />
+      <StepButton
+        controls={controls}
+        direction="previous"
+        label={labels.previous}
+        onPress={rotation.previous}
+      />
+      {children}
+      <StepButton
+        controls={controls}
+        direction="next"
+        label={labels.next}
+        onPress={rotation.next}
+      />
+    </>
   )
 }
 

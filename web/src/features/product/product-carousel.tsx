@@ -11,12 +11,13 @@ import {
 import { SanityImage } from '../../components/sanity-image'
 import type { ProductCarouselQueryResult } from '../../lib/sanity/sanity.types'
 import { clampStart, isInView, nextStart, previousStart } from './carousel-position'
-import { useAppStarted } from '../../lib/use-app-started'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 
 export type CarouselProduct = NonNullable<ProductCarouselQueryResult>[number]
 
 const imageSizes = '(max-width: 768px) 80vw, 22rem'
+const arrowLabels = { previous: 'Productos anteriores', next: 'Productos siguientes' }
+const steps = { previous: previousStart, next: nextStart }
 
 /** Other products to look at, three at a time (one on a phone), moved with the arrows. */
 export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
@@ -24,21 +25,22 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
   const trackId = useId()
   const perView = useItemsPerView()
   const [requestedStart, setStart] = useState(0)
-  const appStarted = useAppStarted()
   const start = clampStart(requestedStart, products.length, perView)
   if (products.length === 0) return null
+  const arrow = (direction: 'previous' | 'next') => (
+    <StepButton
+      direction={direction}
+      label={arrowLabels[direction]}
+      controls={trackId}
+      onPress={() => setStart(steps[direction](start, products.length, perView))}
+      look="outlined"
+    />
+  )
   return (
     <Carousel aria-roledescription="carrusel" aria-labelledby={headingId}>
       <Heading id={headingId}>También te puede interesar</Heading>
       <Stage>
-        <StepButton
-          direction="previous"
-          label="Productos anteriores"
-          controls={trackId}
-          onStep={() => setStart(previousStart(start, products.length, perView))}
-          ready={appStarted}
-          look="outlined"
-        />
+        {arrow('previous')}
         <CarouselViewport>
           <CarouselTrack id={trackId} style={{ '--position': start } as CSSProperties} $animated>
             {products.map((product, item) => (
@@ -57,14 +59,7 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
             ))}
           </CarouselTrack>
         </CarouselViewport>
-        <StepButton
-          direction="next"
-          label="Productos siguientes"
-          controls={trackId}
-          onStep={() => setStart(nextStart(start, products.length, perView))}
-          ready={appStarted}
-          look="outlined"
-        />
+        {arrow('next')}
       </Stage>
     </Carousel>
   )
