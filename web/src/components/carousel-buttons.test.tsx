@@ -53,13 +53,7 @@ describe('carousel controls', () => {
     const ui = (
       <>
         <CarouselControls controls="slides" labels={labels} playing rotation={rotation()} />
-        <StepButton
-          direction="next"
-          label="Más"
-          controls="cards"
-          onPress={() => {}}
-          look="outlined"
-        />
+        <StepButton direction="next" label="Más" controls="cards" onPress={() => {}} />
       </>
     )
     const container = await hydratePrerendered(ui, {

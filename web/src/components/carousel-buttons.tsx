@@ -1,15 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import type { ReactNode } from 'react'
-import styled, { css } from 'styled-components'
+import styled from 'styled-components'
 import { useAppStarted } from '../lib/use-app-started'
 import { notReadyYet } from '../styles/not-ready-yet'
 import { VisuallyHidden } from './visually-hidden'
-
-/**
- * How a carousel's round buttons look: `floating` over or under slides (home page), `outlined`
- * beside the cards (product page).
- */
-export type CarouselButtonLook = 'floating' | 'outlined'
 
 type CarouselButtonProps = {
   /** The id of what the button moves. */
@@ -17,26 +11,13 @@ type CarouselButtonProps = {
   label: string
   icon: ReactNode
   onPress: () => void
-  look?: CarouselButtonLook
 }
 
 /** Works once the app runs; until then, disabled: shown as not ready yet rather than doing nothing. */
-function CarouselButton({
-  controls,
-  label,
-  icon,
-  onPress,
-  look = 'floating',
-}: CarouselButtonProps) {
+function CarouselButton({ controls, label, icon, onPress }: CarouselButtonProps) {
   const appStarted = useAppStarted()
   return (
-    <RoundButton
-      type="button"
-      aria-controls={controls}
-      disabled={!appStarted}
-      onClick={onPress}
-      $look={look}
-    >
+    <RoundButton type="button" aria-controls={controls} disabled={!appStarted} onClick={onPress}>
       {icon}
       <VisuallyHidden>{label}</VisuallyHidden>
     </RoundButton>
@@ -46,15 +27,9 @@ function CarouselButton({
 type StepButtonProps = Omit<CarouselButtonProps, 'icon'> & { direction: 'previous' | 'next' }
 
 /** Moves a carousel one step back or forward. */
-export function StepButton({ direction, look = 'floating', ...button }: StepButtonProps) {
+export function StepButton({ direction, ...button }: StepButtonProps) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
-  return (
-    <CarouselButton
-      {...button}
-      look={look}
-      icon={<Icon aria-hidden size={look === 'floating' ? 22 : 24} />}
-    />
-  )
+  return <CarouselButton {...button} icon={<Icon aria-hidden size={22} />} />
 }
 
 type CarouselControlsProps = {
@@ -77,63 +52,46 @@ export function CarouselControls({
   rotation,
   children,
 }: CarouselControlsProps) {
+  const Rotation = playing ? Pause : Play
+  const step = (direction: 'previous' | 'next') => (
+    <StepButton
+      controls={controls}
+      direction={direction}
+      label={labels[direction]}
+      onPress={rotation[direction]}
+    />
+  )
   return (
     <>
       <CarouselButton
         controls={controls}
         label={playing ? labels.pause : labels.play}
-        icon={playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
+        icon={<Rotation aria-hidden size={18} />}
         onPress={playing ? rotation.pause : rotation.play}
       />
-      <StepButton
-        controls={controls}
-        direction="previous"
-        label={labels.previous}
-        onPress={rotation.previous}
-      />
+      {step('previous')}
       {children}
-      <StepButton
-        controls={controls}
-        direction="next"
-        label={labels.next}
-        onPress={rotation.next}
-      />
+      {step('next')}
     </>
   )
 }
 
-const looks = {
-  floating: css`
-    border: 0;
-    background: rgba(255, 255, 255, 0.92);
-    box-shadow: ${({ theme }) => theme.shadows.card};
-  `,
-  outlined: css`
-    border: 2px solid ${({ theme }) => theme.colors.navy};
-    background: ${({ theme }) => theme.colors.white};
-
-    @media ${({ theme }) => theme.media.small} {
-      width: 2.25rem;
-      height: 2.25rem;
-    }
-  `,
-}
-
-const RoundButton = styled.button<{ $look: CarouselButtonLook }>`
-  position: relative;
+// Floating over or under slides; a carousel may restyle them (the product page outlines its own).
+const RoundButton = styled.button`
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: 44px;
+  height: 44px;
   padding: 0;
+  border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.navy};
+  background: rgba(255, 255, 255, 0.92);
+  box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: pointer;
   transition:
     background-color ${({ theme }) => theme.motion.fast},
     color ${({ theme }) => theme.motion.fast};
-
-  ${({ $look }) => looks[$look]}
 
   &:hover {
     color: ${({ theme }) => theme.colors.white};

@@ -33,7 +33,6 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
       label={arrowLabels[direction]}
       controls={trackId}
       onPress={() => setStart(steps[direction](start, products.length, perView))}
-      look="outlined"
     />
   )
   return (
@@ -83,4 +82,21 @@ const Stage = styled.div`
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+
+  /* The arrows: outlined beside the cards, where the home page's float over slides. */
+  > button {
+    border: 2px solid ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.white};
+    box-shadow: none;
+
+    svg {
+      width: 24px;
+      height: 24px;
+    }
+
+    @media ${({ theme }) => theme.media.small} {
+      width: 2.25rem;
+      height: 2.25rem;
+    }
+  }
 `
