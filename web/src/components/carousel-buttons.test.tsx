@@ -5,12 +5,7 @@ import { hydratePrerendered } from '../testing/hydrate-prerendered'
 import { renderWithTheme } from '../testing/render-with-theme'
 import { CarouselControls, StepButton } from './carousel-buttons'
 
-const labels = {
-  pause: 'Detener la rotación',
-  play: 'Iniciar la rotación',
-  previous: 'Anterior',
-  next: 'Siguiente',
-}
+const itemNames = { one: 'Diapositiva', many: 'diapositivas' }
 
 function rotation() {
   return { pause: vi.fn(), play: vi.fn(), previous: vi.fn(), next: vi.fn() }
@@ -21,16 +16,20 @@ describe('carousel controls', () => {
     const user = userEvent.setup()
     const actions = rotation()
     renderWithTheme(
-      <CarouselControls controls="slides" labels={labels} playing rotation={actions}>
+      <CarouselControls
+        controls="slides"
+        itemNames={itemNames}
+        state={{ playing: true, rotation: actions }}
+      >
         <span>puntos</span>
       </CarouselControls>,
     )
 
     const buttons = screen.getAllByRole('button')
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'Detener la rotación',
-      'Anterior',
-      'Siguiente',
+      'Detener la rotación de diapositivas',
+      'Diapositiva anterior',
+      'Diapositiva siguiente',
     ])
     for (const button of buttons) expect(button).toHaveAttribute('aria-controls', 'slides')
     expect(buttons[1]?.nextElementSibling).toHaveTextContent('puntos')
@@ -44,15 +43,25 @@ describe('carousel controls', () => {
 
   it('offer to start the rotation when it is paused', () => {
     renderWithTheme(
-      <CarouselControls controls="slides" labels={labels} playing={false} rotation={rotation()} />,
+      <CarouselControls
+        controls="slides"
+        itemNames={itemNames}
+        state={{ playing: false, rotation: rotation() }}
+      />,
     )
-    expect(screen.getByRole('button', { name: 'Iniciar la rotación' })).toBeEnabled()
+    expect(
+      screen.getByRole('button', { name: 'Iniciar la rotación de diapositivas' }),
+    ).toBeEnabled()
   })
 
   it('show they are not ready until the app runs', async () => {
     const ui = (
       <>
-        <CarouselControls controls="slides" labels={labels} playing rotation={rotation()} />
+        <CarouselControls
+          controls="slides"
+          itemNames={itemNames}
+          state={{ playing: true, rotation: rotation() }}
+        />
         <StepButton direction="next" label="Más" controls="cards" onPress={() => {}} />
       </>
     )

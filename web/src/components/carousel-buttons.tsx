@@ -34,9 +34,12 @@ export function StepButton({ direction, ...button }: StepButtonProps) {
 
 type CarouselControlsProps = {
   controls: string
-  labels: { pause: string; play: string; previous: string; next: string }
-  playing: boolean
-  rotation: { pause: () => void; play: () => void; previous: () => void; next: () => void }
+  /** What the carousel shows, one and many ('Diapositiva', 'diapositivas'): the buttons' names. */
+  itemNames: { one: string; many: string }
+  state: {
+    playing: boolean
+    rotation: { pause: () => void; play: () => void; previous: () => void; next: () => void }
+  }
   /** Shown between the previous and next buttons. */
   children?: ReactNode
 }
@@ -47,12 +50,12 @@ type CarouselControlsProps = {
  */
 export function CarouselControls({
   controls,
-  labels,
-  playing,
-  rotation,
+  itemNames: { one, many },
+  state: { playing, rotation },
   children,
 }: CarouselControlsProps) {
   const Rotation = playing ? Pause : Play
+  const labels = { previous: `${one} anterior`, next: `${one} siguiente` }
   const step = (direction: 'previous' | 'next') => (
     <StepButton
       controls={controls}
@@ -65,7 +68,7 @@ export function CarouselControls({
     <>
       <CarouselButton
         controls={controls}
-        label={playing ? labels.pause : labels.play}
+        label={`${playing ? 'Detener' : 'Iniciar'} la rotación de ${many}`}
         icon={<Rotation aria-hidden size={18} />}
         onPress={playing ? rotation.pause : rotation.play}
       />
