@@ -4,26 +4,16 @@ import * as styledComponents from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hydratePrerendered } from '../../testing/hydrate-prerendered'
 import { ContactForm } from './contact-form'
-import {
-  fakeContactApi,
-  fillValidForm,
-  formProps,
-  renderForm,
-  submitButton,
-  termsBox,
-} from './testing/contact-form-harness'
+import * as harness from './testing/contact-form-harness'
 
 // The contact form before the app runs and with its check and sender still to be imported.
 
 vi.mock('react-google-recaptcha', () => import('./testing/fake-recaptcha'))
 
-// Offline the form first loads a local stand-in of Google's script; the fake above replaces both.
-vi.mock('./offline-recaptcha', () => ({
-  usesOfflineRecaptcha: () => false,
-  loadOfflineRecaptcha: () => Promise.resolve(),
-}))
+// Offline the form first loads a local stand-in of Google's script; the fake replaces both.
+vi.mock('./offline-recaptcha', () => import('./testing/fake-recaptcha'))
 
-const { received } = fakeContactApi()
+const { received } = harness.fakeContactApi()
 
 describe('ContactForm filled in before the app runs', () => {
   // What the browser does to the prerendered form as the visitor types and taps, before any script.
@@ -42,7 +32,7 @@ describe('ContactForm filled in before the app runs', () => {
   }
 
   it('keeps what was typed and chosen, checks it, and carries out the country’s cascade', async () => {
-    await hydratePrerendered(<ContactForm {...formProps} />, { beforeApp: fillPrerendered })
+    await hydratePrerendered(<ContactForm {...harness.formProps} />, { beforeApp: fillPrerendered })
 
     expect(screen.getByLabelText('Nombres')).toHaveValue('Ana María')
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Precios por caja')
@@ -52,12 +42,12 @@ describe('ContactForm filled in before the app runs', () => {
     expect(email).toHaveAccessibleDescription('Correo inválido. Ejemplo: nombre@example.com')
     expect(screen.getByRole('radio', { name: 'Colombia' })).toBeChecked()
     expect(screen.getByLabelText('Departamento o estado')).toHaveValue('')
-    expect(termsBox()).toBeChecked()
-    expect(submitButton()).toBeEnabled()
+    expect(harness.termsBox()).toBeChecked()
+    expect(harness.submitButton()).toBeEnabled()
   })
 
   it('keeps it when the form renders again', async () => {
-    await hydratePrerendered(<ContactForm {...formProps} />, { beforeApp: fillPrerendered })
+    await hydratePrerendered(<ContactForm {...harness.formProps} />, { beforeApp: fillPrerendered })
     const user = userEvent.setup()
 
     await user.type(screen.getByLabelText('Apellidos'), 'Ruiz')
@@ -95,14 +85,14 @@ describe('ContactForm’s check and sender, imported apart from the page', () =>
   })
 
   it('starts importing them when the visitor first touches the form, then checks and sends', async () => {
-    const user = renderForm({}, await freshContactForm())
+    const user = harness.renderForm({}, await freshContactForm())
     expect(imports.count).toBe(0)
 
     await user.click(screen.getByLabelText('Nombres'))
     await waitFor(() => expect(imports.count).toBe(1))
 
-    await fillValidForm(user)
-    await user.click(submitButton())
+    await harness.fillValidForm(user)
+    await user.click(harness.submitButton())
     expect(
       await screen.findByText('Gracias. Recibimos tu solicitud y te contactaremos pronto.'),
     ).toBeInTheDocument()
@@ -112,13 +102,13 @@ describe('ContactForm’s check and sender, imported apart from the page', () =>
 
   it('when they cannot be imported, says so as when offline, keeps everything and can retry', async () => {
     imports.offline = true
-    const user = renderForm({}, await freshContactForm())
-    await fillValidForm(user)
-    await user.click(submitButton())
+    const user = harness.renderForm({}, await freshContactForm())
+    await harness.fillValidForm(user)
+    await user.click(harness.submitButton())
 
     const alert = await screen.findByText(/No pudimos conectar con el servidor/)
     expect(alert).toHaveTextContent('Tus datos siguen en el formulario.')
-    expect(submitButton()).toBeEnabled()
+    expect(harness.submitButton()).toBeEnabled()
     expect(screen.getByLabelText('Nombres')).toHaveValue('Ana María')
     expect(screen.getByLabelText('Ciudad')).toHaveValue('Cota')
     expect(screen.getByLabelText('Teléfono')).toHaveValue('3001234567')
@@ -126,7 +116,7 @@ describe('ContactForm’s check and sender, imported apart from the page', () =>
     expect(received).toEqual([])
 
     imports.offline = false
-    await user.click(submitButton())
+    await user.click(harness.submitButton())
     expect(
       await screen.findByText('Gracias. Recibimos tu solicitud y te contactaremos pronto.'),
     ).toBeInTheDocument()

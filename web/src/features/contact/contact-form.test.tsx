@@ -12,11 +12,8 @@ import { captchaReset } from './testing/fake-recaptcha'
 
 vi.mock('react-google-recaptcha', () => import('./testing/fake-recaptcha'))
 
-// Offline the form first loads a local stand-in of Google's script; the fake above replaces both.
-vi.mock('./offline-recaptcha', () => ({
-  usesOfflineRecaptcha: () => false,
-  loadOfflineRecaptcha: () => Promise.resolve(),
-}))
+// Offline the form first loads a local stand-in of Google's script; the fake replaces both.
+vi.mock('./offline-recaptcha', () => import('./testing/fake-recaptcha'))
 
 const { received, answerWith } = fakeContactApi()
 

@@ -26,3 +26,7 @@ const FakeRecaptcha = forwardRef<{ reset: () => void }, ReCAPTCHAProps>(
 )
 
 export default FakeRecaptcha
+
+// Offline the form loads a local stand-in of Google's script first (offline-recaptcha.ts): not here.
+export const usesOfflineRecaptcha = () => false
+export const loadOfflineRecaptcha = () => Promise.resolve()
