@@ -5,7 +5,12 @@ import { hydratePrerendered } from '../testing/hydrate-prerendered'
 import { renderWithTheme } from '../testing/render-with-theme'
 import { CarouselControls, StepButton } from './carousel-buttons'
 
-const itemNames = { one: 'Diapositiva', many: 'diapositivas' }
+const labels = {
+  pause: 'Detener la rotación',
+  play: 'Iniciar la rotación',
+  previous: 'Anterior',
+  next: 'Siguiente',
+}
 
 function rotation() {
   return { pause: vi.fn(), play: vi.fn(), previous: vi.fn(), next: vi.fn() }
@@ -16,20 +21,16 @@ describe('carousel controls', () => {
     const user = userEvent.setup()
     const actions = rotation()
     renderWithTheme(
-      <CarouselControls
-        controls="slides"
-        itemNames={itemNames}
-        state={{ playing: true, rotation: actions }}
-      >
+      <CarouselControls controls="slides" labels={labels} playing rotation={actions}>
         <span>puntos</span>
       </CarouselControls>,
     )
 
     const buttons = screen.getAllByRole('button')
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'Detener la rotación de diapositivas',
-      'Diapositiva anterior',
-      'Diapositiva siguiente',
+      'Detener la rotación',
+      'Anterior',
+      'Siguiente',
     ])
     for (const button of buttons) expect(button).toHaveAttribute('aria-controls', 'slides')
     expect(buttons[1]?.nextElementSibling).toHaveTextContent('puntos')
@@ -43,25 +44,15 @@ describe('carousel controls', () => {
 
   it('offer to start the rotation when it is paused', () => {
     renderWithTheme(
-      <CarouselControls
-        controls="slides"
-        itemNames={itemNames}
-        state={{ playing: false, rotation: rotation() }}
-      />,
+      <CarouselControls controls="slides" labels={labels} playing={false} rotation={rotation()} />,
     )
-    expect(
-      screen.getByRole('button', { name: 'Iniciar la rotación de diapositivas' }),
-    ).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Iniciar la rotación' })).toBeEnabled()
   })
 
   it('show they are not ready until the app runs', async () => {
     const ui = (
       <>
-        <CarouselControls
-          controls="slides"
-          itemNames={itemNames}
-          state={{ playing: true, rotation: rotation() }}
-        />
+        <CarouselControls controls="slides" labels={labels} playing rotation={rotation()} />
         <StepButton direction="next" label="Más" controls="cards" onPress={() => {}} />
       </>
     )

@@ -34,12 +34,9 @@ export function StepButton({ direction, ...button }: StepButtonProps) {
 
 type CarouselControlsProps = {
   controls: string
-  /** What the carousel shows, one and many ('Diapositiva', 'diapositivas'): the buttons' names. */
-  itemNames: { one: string; many: string }
-  state: {
-    playing: boolean
-    rotation: { pause: () => void; play: () => void; previous: () => void; next: () => void }
-  }
+  labels: { pause: string; play: string; previous: string; next: string }
+  playing: boolean
+  rotation: { pause: () => void; play: () => void; previous: () => void; next: () => void }
   /** Shown between the previous and next buttons. */
   children?: ReactNode
 }
@@ -50,12 +47,12 @@ type CarouselControlsProps = {
  */
 export function CarouselControls({
   controls,
-  itemNames: { one, many },
-  state: { playing, rotation },
+  labels,
+  playing,
+  rotation,
   children,
 }: CarouselControlsProps) {
   const Rotation = playing ? Pause : Play
-  const labels = { previous: `${one} anterior`, next: `${one} siguiente` }
   const step = (direction: 'previous' | 'next') => (
     <StepButton
       controls={controls}
@@ -68,7 +65,7 @@ export function CarouselControls({
     <>
       <CarouselButton
         controls={controls}
-        label={`${playing ? 'Detener' : 'Iniciar'} la rotación de ${many}`}
+        label={playing ? labels.pause : labels.play}
         icon={<Rotation aria-hidden size={18} />}
         onPress={playing ? rotation.pause : rotation.play}
       />

@@ -30,9 +30,6 @@ import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 // Server-side, layout effects warn; the track only needs one in the browser.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
-// The carousel's buttons are named after what it shows.
-const itemNames = { one: 'Producto', many: 'productos' }
-
 /**
  * 'PRODUCTOS DESTACADOS': a new product every 5 s, three at a time (one on narrow screens),
  * looping without a gap.
@@ -70,8 +67,14 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
         <Controls>
           <CarouselControls
             controls={trackId}
-            itemNames={itemNames}
-            state={{ playing, rotation }}
+            labels={{
+              pause: 'Detener la rotación de productos',
+              play: 'Iniciar la rotación de productos',
+              previous: 'Producto anterior',
+              next: 'Producto siguiente',
+            }}
+            playing={playing}
+            rotation={rotation}
           />
         </Controls>
         <Viewport>

@@ -11,9 +11,6 @@ import { useRotation } from './use-rotation'
 
 const slideSizes = '100vw'
 
-// The carousel's buttons are named after what it shows.
-const itemNames = { one: 'Diapositiva', many: 'diapositivas' }
-
 /**
  * The home page's opening carousel (WAI-ARIA APG carousel pattern): the video slide first, then
  * the image slides, each for its own time; buttons, a rotation control and touch swipes.
@@ -45,7 +42,17 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   return (
     <Carousel aria-roledescription="carrusel" aria-label="Presentación" {...holdHandlers}>
       <Controls>
-        <CarouselControls controls={slidesId} itemNames={itemNames} state={{ playing, rotation }}>
+        <CarouselControls
+          controls={slidesId}
+          labels={{
+            pause: 'Detener la rotación de diapositivas',
+            play: 'Iniciar la rotación de diapositivas',
+            previous: 'Diapositiva anterior',
+            next: 'Diapositiva siguiente',
+          }}
+          playing={playing}
+          rotation={rotation}
+        >
           <Dots aria-hidden="true">
             {slides.map((slide, at) => (
               <Dot key={slide._id} $current={at === index} />
