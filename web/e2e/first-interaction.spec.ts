@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
 import { devices, type BrowserContext, type Page, type Route } from '@playwright/test'
-import { serveFakeRecaptcha } from './contact-fake-recaptcha'
 import { expect, test, waitForApp, waitUntilSettled } from './fixtures'
 
 /**
@@ -106,11 +105,41 @@ test.describe('a tap before the app runs, on a slow phone', () => {
     expect(problems).toEqual([])
   })
 
+  test('Escape closes the WhatsApp panel and gives focus back to its button', async ({
+    page,
+    problems,
+  }) => {
+    const release = await openBeforeTheApp(page, 'RestauradorDeFaros')
+    const toggle = page.getByRole('button', { name: /chat de WhatsApp$/ })
+    const panel = page.getByRole('dialog', { name: 'Escríbenos por WhatsApp' })
+    const message = panel.getByRole('textbox', { name: 'Tu mensaje' })
+
+    await toggle.tap()
+    await message.tap()
+    await page.keyboard.type('Hola')
+    await page.keyboard.press('Escape')
+    await expectAppNotRunning(page)
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await toggle.tap()
+    await expect(message).toHaveValue('Hola')
+
+    await release()
+    await waitForApp(page)
+    await waitUntilSettled(page)
+    await expect(panel.getByRole('button', { name: 'Info' })).toBeEnabled({ timeout: 15_000 })
+    await message.tap()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAccessibleName('Abrir chat de WhatsApp')
+    expect(problems).toEqual([])
+  })
+
   test('what is typed in the contact form is kept and checked once the app runs', async ({
     page,
     problems,
   }) => {
-    await serveFakeRecaptcha(page.context())
     const release = await openBeforeTheApp(page, 'Contacto')
 
     const names = page.getByLabel('Nombres')
@@ -240,6 +269,17 @@ test.describe('without JavaScript', () => {
 
       await panel.getByRole('button', { name: 'Cerrar chat' }).tap()
       await expect(panel).toBeHidden()
+    })
+
+    test('the WhatsApp panel closes on Escape', async ({ page }) => {
+      await page.goto('')
+      const toggle = page.getByRole('button', { name: 'Abrir chat de WhatsApp' })
+      const panel = page.getByRole('dialog', { name: 'Escríbenos por WhatsApp' })
+      await toggle.tap()
+      await panel.getByRole('textbox', { name: 'Tu mensaje' }).tap()
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(toggle).toBeFocused()
     })
   })
 

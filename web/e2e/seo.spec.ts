@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { siteOrigin } from '../src/lib/seo/site-url'
-import { serveFakeRecaptcha } from './contact-fake-recaptcha'
 import { expect, test, waitUntilSettled } from './fixtures'
 import { productRoutes } from '../../test/spec-contract.ts'
 import { sitePages } from './site-pages'
@@ -221,12 +220,11 @@ test.describe('the policy blocks nothing the site uses', () => {
     })
   }
 
+  // Offline, reCAPTCHA is the preview server's local stand-in (web/server/offline-recaptcha).
   test('the contact page loads reCAPTCHA and the map without a violation', async ({
     page,
-    context,
     problems,
   }) => {
-    await serveFakeRecaptcha(context)
     const violations = await watchPolicyViolations(page)
     await page.goto('Contacto')
     await waitUntilSettled(page)

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { products } from '../../content/products/index.ts'
 import { MEDIA_PATHS } from '../../lib/media-paths.ts'
 import { mediaRoot } from './encode.ts'
-import type { MediaManifest } from './manifest.ts'
+import type { MediaManifest } from '../../lib/media.ts'
 import { manifestFile } from './manifest.ts'
 
 const manifest = JSON.parse(readFileSync(join(mediaRoot, manifestFile), 'utf8')) as MediaManifest

@@ -2,22 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
 import sharp from 'sharp'
-
-/** What the Sanity import needs to know about one media file (see content-model.md). */
-export interface MediaEntry {
-  kind: 'image' | 'file'
-  sha1: string
-  extension: string
-  mimeType: string
-  size: number
-  originalFilename: string
-  width?: number
-  height?: number
-  hasAlpha?: boolean
-  lqip?: string
-}
-
-export type MediaManifest = Record<string, MediaEntry>
+import type { MediaManifest, MediaManifestEntry as MediaEntry } from '../../lib/media.ts'
 
 const mimeTypes: Record<string, { mimeType: string; kind: MediaEntry['kind'] }> = {
   png: { mimeType: 'image/png', kind: 'image' },

@@ -1,16 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { serveFakeRecaptcha } from '../contact-fake-recaptcha'
 import { test, waitForApp, waitForHydrated } from '../fixtures'
 import { saveFullPageScreenshot } from './page-screenshots'
 import { sitePages } from '../site-pages'
 
 const folder = fileURLToPath(new URL('../../../screenshots/', import.meta.url))
 const picture = (name: string) => `${folder}${name}.png`
-
-test.beforeEach(async ({ context }) => {
-  await serveFakeRecaptcha(context)
-})
 
 for (const width of [390, 1280]) {
   test.describe(`${width} px wide`, () => {

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 import { preload } from 'react-dom'
 import styled from 'styled-components'
 import { responsiveImage } from '../lib/sanity/image'
-import type { SanityImageValue } from '../lib/sanity/image'
+import type { ResponsiveImage, SanityImageValue } from '../lib/sanity/image'
 
 const defaultWidths = [320, 480, 640, 800, 1024, 1280, 1600, 1920] as const
 
@@ -49,6 +49,11 @@ const Img = styled.img`
  * A Sanity image drawn responsively: srcset and sizes in the best format the browser takes,
  * its width and height reserved, and its blurred preview shown until it has loaded.
  */
+/** The candidates and size of one version of the picture, as `<img>` and `<source>` take them. */
+function sourceAttributes({ srcSet, sizes, width, height }: ResponsiveImage) {
+  return { srcSet, sizes, width, height }
+}
+
 export function SanityImage({
   image,
   sizes,
@@ -93,10 +98,7 @@ export function SanityImage({
     <Img
       ref={watchLoad}
       src={responsive.src}
-      srcSet={responsive.srcSet}
-      sizes={responsive.sizes}
-      width={responsive.width}
-      height={responsive.height}
+      {...sourceAttributes(responsive)}
       alt={alt ?? responsive.alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
@@ -113,13 +115,7 @@ export function SanityImage({
   if (!phoneVersion) return img
   return (
     <picture>
-      <source
-        media={phoneImageMedia}
-        srcSet={phoneVersion.srcSet}
-        sizes={phoneVersion.sizes}
-        width={phoneVersion.width}
-        height={phoneVersion.height}
-      />
+      <source media={phoneImageMedia} {...sourceAttributes(phoneVersion)} />
       {img}
     </picture>
   )

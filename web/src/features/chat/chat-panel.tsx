@@ -36,6 +36,8 @@ type ChatPanelProps = {
  * The WhatsApp chat's panel: quick messages and a message box that opens WhatsApp to send. A
  * popover holding a real form (GET to WhatsApp with `phone` and `text`), so it opens and sends
  * before the app runs; the app then picks the phone or desktop address, clears and closes it.
+ * An `auto` popover, so the platform closes it on Escape (and on a tap outside) before the app and
+ * without JavaScript; the toggle button names it in `popovertarget`, so a tap on it is not outside.
  *
  * Its props never change while the page runs: its code arrives after the page's, and a change
  * before then would make React render it anew, dropping what the visitor typed and closing it.
@@ -98,7 +100,7 @@ export function ChatPanel({ id, phoneNumber }: ChatPanelProps) {
     <Panel
       id={id}
       ref={panelRef}
-      popover="manual"
+      popover="auto"
       role="dialog"
       aria-labelledby={headingId}
       onKeyDown={closeOnEscape}

@@ -143,7 +143,7 @@ describe('WhatsApp chat before the app runs', () => {
         const panel = html.querySelector(
           `#${CSS.escape(toggle.getAttribute('popovertarget') ?? '')}`,
         )
-        expect(panel).toHaveAttribute('popover', 'manual')
+        expect(panel).toHaveAttribute('popover', 'auto')
         const form = panel?.querySelector('form')
         expect(form).toHaveAttribute('action', 'https://api.whatsapp.com/send')
         expect(form).toHaveAttribute('method', 'get')

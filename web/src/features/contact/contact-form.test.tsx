@@ -1,100 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { forwardRef, useImperativeHandle } from 'react'
-import type { ReCAPTCHAProps } from 'react-google-recaptcha'
-import * as styledComponents from 'styled-components'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hydratePrerendered } from '../../testing/hydrate-prerendered'
-import { renderWithTheme } from '../../testing/render-with-theme'
-import { ContactForm, type ContactFormProps } from './contact-form'
-import { seedCountries } from './testing/contact-fixtures'
+import { HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  fakeContactApi,
+  fillValidForm,
+  renderForm,
+  submitButton,
+  termsBox,
+} from './testing/contact-form-harness'
+import { captchaReset } from './testing/fake-recaptcha'
 
-const captchaReset = vi.hoisted(() => vi.fn())
+vi.mock('react-google-recaptcha', () => import('./testing/fake-recaptcha'))
 
-// Google's widget cannot load here; this stand-in calls the same callbacks the real one does.
-vi.mock('react-google-recaptcha', () => ({
-  default: forwardRef<{ reset: () => void }, ReCAPTCHAProps>(function FakeRecaptcha(props, ref) {
-    useImperativeHandle(ref, () => ({ reset: captchaReset }))
-    return (
-      <div>
-        <button type="button" onClick={() => props.onChange?.('token-de-prueba')}>
-          No soy un robot
-        </button>
-        <button type="button" onClick={() => props.onExpired?.()}>
-          Dejar expirar
-        </button>
-      </div>
-    )
-  }),
-}))
+// Offline the form first loads a local stand-in of Google's script; the fake replaces both.
+vi.mock('./offline-recaptcha', () => import('./testing/fake-recaptcha'))
 
-// Offline the form first loads a local stand-in of Google's script; the fake above replaces both.
-vi.mock('./offline-recaptcha', () => ({
-  usesOfflineRecaptcha: () => false,
-  loadOfflineRecaptcha: () => Promise.resolve(),
-}))
-
-const received: unknown[] = []
-let answer: () => Response = () => HttpResponse.json({ message: 'Gracias.' }, { status: 201 })
-const server = setupServer(
-  http.post('*/api/contact', async ({ request }) => {
-    received.push(await request.json())
-    return answer()
-  }),
-)
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-beforeEach(() => {
-  received.length = 0
-  captchaReset.mockClear()
-  localStorage.clear()
-  answer = () =>
-    HttpResponse.json(
-      { message: 'Gracias. Recibimos tu solicitud y te contactaremos pronto.', id: 'abc' },
-      { status: 201 },
-    )
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const formProps: ContactFormProps = {
-  countries: seedCountries.map((country) => ({ ...country, label: country.name, flag: undefined })),
-  products: [
-    { slug: 'ChainLube', title: 'CHAIN LUBE' },
-    { slug: 'SprayPolish', title: 'SPRAY POLISH' },
-  ],
-  emailExample: 'nombre@example.com',
-  dataPolicyUrl: 'https://www.example.com/politica',
-  customerServiceEmail: 'servicioalcliente@example.com',
-  productSlug: undefined,
-}
-
-function renderForm(props: Partial<ContactFormProps> = {}, Form = ContactForm) {
-  const user = userEvent.setup()
-  renderWithTheme(<Form {...formProps} {...props} />)
-  return user
-}
-
-const submitButton = () => screen.getByRole('button', { name: 'Enviar' })
-const termsBox = () =>
-  screen.getByRole('checkbox', {
-    name: 'Acepto las condiciones del servicio y el tratamiento de datos personales',
-  })
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Nombres'), 'Ana María')
-  await user.type(screen.getByLabelText('Apellidos'), 'Ruiz')
-  await user.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com')
-  await user.click(screen.getByRole('radio', { name: 'Colombia' }))
-  await user.selectOptions(screen.getByLabelText('Departamento o estado'), 'Cundinamarca')
-  await user.selectOptions(screen.getByLabelText('Ciudad'), 'Cota')
-  await user.type(screen.getByLabelText('Teléfono'), '3001234567')
-  await user.type(screen.getByLabelText('Mensaje'), 'Quiero precios por caja.')
-  if (!termsBox().matches(':checked')) await user.click(termsBox())
-  await user.click(screen.getByRole('button', { name: 'No soy un robot' }))
-}
+const { received, answerWith } = fakeContactApi()
 
 describe('ContactForm', () => {
   it('shows the fields with their labels; place and phone only once a country is chosen', () => {
@@ -232,7 +153,7 @@ describe('ContactForm', () => {
   })
 
   it('keeps everything typed when Sanity fails (502) and says what to do', async () => {
-    answer = () => HttpResponse.json({ message: 'No pudimos guardar.' }, { status: 502 })
+    answerWith(() => HttpResponse.json({ message: 'No pudimos guardar.' }, { status: 502 }))
     const user = renderForm()
     await fillValidForm(user)
     await user.click(submitButton())
@@ -249,14 +170,15 @@ describe('ContactForm', () => {
   })
 
   it('shows the server’s per-field messages (400) and focuses the first', async () => {
-    answer = () =>
+    answerWith(() =>
       HttpResponse.json(
         {
           message: 'Revisa los campos marcados.',
           fieldErrors: { city: 'Elige una ciudad de la lista.' },
         },
         { status: 400 },
-      )
+      ),
+    )
     const user = renderForm()
     await fillValidForm(user)
     await user.click(submitButton())
@@ -266,7 +188,7 @@ describe('ContactForm', () => {
   })
 
   it('asks to tick the captcha again when the server refuses it (403)', async () => {
-    answer = () => HttpResponse.json({ message: 'captcha' }, { status: 403 })
+    answerWith(() => HttpResponse.json({ message: 'captcha' }, { status: 403 }))
     const user = renderForm()
     await fillValidForm(user)
     await user.click(submitButton())
@@ -278,8 +200,9 @@ describe('ContactForm', () => {
   })
 
   it('says how long to wait when rate limited (429)', async () => {
-    answer = () =>
-      HttpResponse.json({ message: 'Espera' }, { status: 429, headers: { 'Retry-After': '90' } })
+    answerWith(() =>
+      HttpResponse.json({ message: 'Espera' }, { status: 429, headers: { 'Retry-After': '90' } }),
+    )
     const user = renderForm()
     await fillValidForm(user)
     await user.click(submitButton())
@@ -287,13 +210,13 @@ describe('ContactForm', () => {
   })
 
   it('says the request is too long (413) and when the network is down', async () => {
-    answer = () => HttpResponse.json({ message: 'grande' }, { status: 413 })
+    answerWith(() => HttpResponse.json({ message: 'grande' }, { status: 413 }))
     const user = renderForm()
     await fillValidForm(user)
     await user.click(submitButton())
     expect(await screen.findByText(/Acorta el mensaje/)).toBeInTheDocument()
 
-    answer = () => HttpResponse.error()
+    answerWith(() => HttpResponse.error())
     await user.click(screen.getByRole('button', { name: 'No soy un robot' }))
     await user.click(submitButton())
     expect(await screen.findByText(/No pudimos conectar con el servidor/)).toBeInTheDocument()
@@ -321,114 +244,5 @@ describe('ContactForm', () => {
   it('ignores an unknown product in the address', () => {
     renderForm({ productSlug: '<script>' })
     expect(screen.getByLabelText('Mensaje')).toHaveValue('')
-  })
-})
-
-describe('ContactForm filled in before the app runs', () => {
-  // What the browser does to the prerendered form as the visitor types and taps, before any script.
-  function fillPrerendered(html: HTMLElement) {
-    const field = (name: string) =>
-      html.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)
-    Object.entries({ firstNames: 'Ana María', email: 'ana@correo', message: 'Precios por caja' })
-      .map(([name, value]) => [field(name), value] as const)
-      .forEach(([element, value]) => {
-        if (element) element.value = value
-      })
-    const colombia = html.querySelector<HTMLInputElement>('input[name="country"][value="CO"]')
-    if (colombia) colombia.checked = true
-    const terms = field('termsAccepted')
-    if (terms instanceof HTMLInputElement) terms.checked = true
-  }
-
-  it('keeps what was typed and chosen, checks it, and carries out the country’s cascade', async () => {
-    await hydratePrerendered(<ContactForm {...formProps} />, { beforeApp: fillPrerendered })
-
-    expect(screen.getByLabelText('Nombres')).toHaveValue('Ana María')
-    expect(screen.getByLabelText('Mensaje')).toHaveValue('Precios por caja')
-    const email = screen.getByLabelText('Correo Electrónico')
-    expect(email).toHaveValue('ana@correo')
-    expect(email).toHaveAttribute('aria-invalid', 'true')
-    expect(email).toHaveAccessibleDescription('Correo inválido. Ejemplo: nombre@example.com')
-    expect(screen.getByRole('radio', { name: 'Colombia' })).toBeChecked()
-    expect(screen.getByLabelText('Departamento o estado')).toHaveValue('')
-    expect(termsBox()).toBeChecked()
-    expect(submitButton()).toBeEnabled()
-  })
-
-  it('keeps it when the form renders again', async () => {
-    await hydratePrerendered(<ContactForm {...formProps} />, { beforeApp: fillPrerendered })
-    const user = userEvent.setup()
-
-    await user.type(screen.getByLabelText('Apellidos'), 'Ruiz')
-    await user.selectOptions(screen.getByLabelText('Departamento o estado'), 'Cundinamarca')
-
-    expect(screen.getByLabelText('Nombres')).toHaveValue('Ana María')
-    expect(screen.getByLabelText('Correo Electrónico')).toHaveValue('ana@correo')
-    expect(screen.getByLabelText('Ciudad')).toBeInTheDocument()
-  })
-})
-
-describe('ContactForm’s check and sender, imported apart from the page', () => {
-  const imports = { count: 0, offline: false }
-
-  // A fresh form module, so its check and sender are imported anew, through this mock. It keeps
-  // this file's styled-components, whose ThemeProvider renderWithTheme uses.
-  async function freshContactForm() {
-    vi.resetModules()
-    vi.doMock('styled-components', () => styledComponents)
-    vi.doMock('./check-and-send', async (importOriginal) => {
-      imports.count += 1
-      if (imports.offline) throw new TypeError('Failed to fetch dynamically imported module')
-      return importOriginal()
-    })
-    return (await import('./contact-form')).ContactForm
-  }
-
-  beforeEach(() => {
-    imports.count = 0
-    imports.offline = false
-  })
-  afterEach(() => {
-    vi.doUnmock('./check-and-send')
-    vi.doUnmock('styled-components')
-  })
-
-  it('starts importing them when the visitor first touches the form, then checks and sends', async () => {
-    const user = renderForm({}, await freshContactForm())
-    expect(imports.count).toBe(0)
-
-    await user.click(screen.getByLabelText('Nombres'))
-    await waitFor(() => expect(imports.count).toBe(1))
-
-    await fillValidForm(user)
-    await user.click(submitButton())
-    expect(
-      await screen.findByText('Gracias. Recibimos tu solicitud y te contactaremos pronto.'),
-    ).toBeInTheDocument()
-    expect(received).toHaveLength(1)
-    expect(imports.count).toBe(1)
-  })
-
-  it('when they cannot be imported, says so as when offline, keeps everything and can retry', async () => {
-    imports.offline = true
-    const user = renderForm({}, await freshContactForm())
-    await fillValidForm(user)
-    await user.click(submitButton())
-
-    const alert = await screen.findByText(/No pudimos conectar con el servidor/)
-    expect(alert).toHaveTextContent('Tus datos siguen en el formulario.')
-    expect(submitButton()).toBeEnabled()
-    expect(screen.getByLabelText('Nombres')).toHaveValue('Ana María')
-    expect(screen.getByLabelText('Ciudad')).toHaveValue('Cota')
-    expect(screen.getByLabelText('Teléfono')).toHaveValue('3001234567')
-    expect(screen.getByLabelText('Mensaje')).toHaveValue('Quiero precios por caja.')
-    expect(received).toEqual([])
-
-    imports.offline = false
-    await user.click(submitButton())
-    expect(
-      await screen.findByText('Gracias. Recibimos tu solicitud y te contactaremos pronto.'),
-    ).toBeInTheDocument()
-    expect(received).toHaveLength(1)
   })
 })

@@ -73,11 +73,14 @@ const missingFieldMessages: Partial<Record<string, string>> = {
   captchaToken: messages.captcha,
 }
 
+/** A text that must be there once trimmed; `required` says so when it is not. */
+function requiredText(required: string) {
+  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required))
+}
+
 function nameSchema(required: string) {
   return v.pipe(
-    v.string(required),
-    v.trim(),
-    v.nonEmpty(required),
+    requiredText(required),
     v.maxLength(limits.name, messages.nameLength),
     v.regex(NAME_PATTERN, messages.nameCharacters),
   )
@@ -85,9 +88,7 @@ function nameSchema(required: string) {
 
 function choiceSchema(required: string) {
   return v.pipe(
-    v.string(required),
-    v.trim(),
-    v.nonEmpty(required),
+    requiredText(required),
     v.maxLength(100, required),
     v.regex(NO_MARKUP_PATTERN, messages.markup),
   )
@@ -109,9 +110,7 @@ export function contactRequestSchema({
         firstNames: nameSchema(messages.firstNames),
         lastNames: nameSchema(messages.lastNames),
         email: v.pipe(
-          v.string(messages.email),
-          v.trim(),
-          v.nonEmpty(messages.email),
+          requiredText(messages.email),
           v.check(isValidEmail, invalidEmailMessage(emailExample)),
         ),
         country: v.pipe(
@@ -121,9 +120,7 @@ export function contactRequestSchema({
         state: choiceSchema(messages.state),
         city: choiceSchema(messages.city),
         phone: v.pipe(
-          v.string(messages.phone),
-          v.trim(),
-          v.nonEmpty(messages.phone),
+          requiredText(messages.phone),
           v.maxLength(20, messages.phoneDigits),
           v.regex(DIGITS_PATTERN, messages.phoneDigits),
         ),

@@ -16,8 +16,7 @@ import {
   useItemsPerView,
 } from '../../components/carousel-track'
 import { SanityImage } from '../../components/sanity-image'
-import { useAppStarted } from '../../lib/use-app-started'
-import { RotationButton, StepButton } from './carousel-buttons'
+import { CarouselControls } from '../../components/carousel-buttons'
 import {
   createLoopingTrack,
   featuredClones,
@@ -61,34 +60,21 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
   const items = [...products, ...products.slice(0, featuredClones)]
   const visible = new Set(visibleTrackItems(position, perView))
 
-  const appStarted = useAppStarted()
-
   return (
     <Section>
       <Heading id={headingId}>PRODUCTOS DESTACADOS</Heading>
       <Carousel aria-roledescription="carrusel" aria-labelledby={headingId} {...holdHandlers}>
         <Controls>
-          <RotationButton
+          <CarouselControls
+            controls={trackId}
+            labels={{
+              pause: 'Detener la rotación de productos',
+              play: 'Iniciar la rotación de productos',
+              previous: 'Producto anterior',
+              next: 'Producto siguiente',
+            }}
             playing={playing}
-            controls={trackId}
-            pauseLabel="Detener la rotación de productos"
-            playLabel="Iniciar la rotación de productos"
-            onToggle={playing ? rotation.pause : rotation.play}
-            ready={appStarted}
-          />
-          <StepButton
-            direction="previous"
-            label="Producto anterior"
-            controls={trackId}
-            onStep={rotation.previous}
-            ready={appStarted}
-          />
-          <StepButton
-            direction="next"
-            label="Producto siguiente"
-            controls={trackId}
-            onStep={rotation.next}
-            ready={appStarted}
+            rotation={rotation}
           />
         </Controls>
         <Viewport>

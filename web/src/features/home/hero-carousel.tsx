@@ -1,8 +1,7 @@
 import { useId, useRef, type PointerEvent } from 'react'
 import styled from 'styled-components'
 import { phoneImageMedia, SanityImage } from '../../components/sanity-image'
-import { useAppStarted } from '../../lib/use-app-started'
-import { RotationButton, StepButton } from './carousel-buttons'
+import { CarouselControls } from '../../components/carousel-buttons'
 import { phoneSlideAspectRatio, slideDwellMs } from './hero-slides'
 import type { HeroSlide } from './home-content'
 import { HeroVideo } from './hero-video'
@@ -23,7 +22,6 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     dwellMs: (at) => (slides[at] ? slideDwellMs(slides[at]) : 0),
   })
   const pageLoaded = usePageLoaded()
-  const appStarted = useAppStarted()
   // Phones get the slides' portrait cuts: a slide without one is shown whole in that frame.
   const phoneFrame = slides.some((slide) => slide.phoneImage?.asset)
   const touchStart = useRef<Point | undefined>(undefined)
@@ -44,33 +42,23 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   return (
     <Carousel aria-roledescription="carrusel" aria-label="Presentación" {...holdHandlers}>
       <Controls>
-        <RotationButton
+        <CarouselControls
+          controls={slidesId}
+          labels={{
+            pause: 'Detener la rotación de diapositivas',
+            play: 'Iniciar la rotación de diapositivas',
+            previous: 'Diapositiva anterior',
+            next: 'Diapositiva siguiente',
+          }}
           playing={playing}
-          controls={slidesId}
-          pauseLabel="Detener la rotación de diapositivas"
-          playLabel="Iniciar la rotación de diapositivas"
-          onToggle={playing ? rotation.pause : rotation.play}
-          ready={appStarted}
-        />
-        <StepButton
-          direction="previous"
-          label="Diapositiva anterior"
-          controls={slidesId}
-          onStep={rotation.previous}
-          ready={appStarted}
-        />
-        <Dots aria-hidden="true">
-          {slides.map((slide, at) => (
-            <Dot key={slide._id} $current={at === index} />
-          ))}
-        </Dots>
-        <StepButton
-          direction="next"
-          label="Diapositiva siguiente"
-          controls={slidesId}
-          onStep={rotation.next}
-          ready={appStarted}
-        />
+          rotation={rotation}
+        >
+          <Dots aria-hidden="true">
+            {slides.map((slide, at) => (
+              <Dot key={slide._id} $current={at === index} />
+            ))}
+          </Dots>
+        </CarouselControls>
       </Controls>
       <Slides
         id={slidesId}

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, useState, type CSSProperties } from 'react'
 import styled from 'styled-components'
+import { StepButton } from '../../components/carousel-buttons'
 import {
   CarouselCard,
   CarouselItem,
@@ -11,36 +11,37 @@ import {
 import { SanityImage } from '../../components/sanity-image'
 import type { ProductCarouselQueryResult } from '../../lib/sanity/sanity.types'
 import { clampStart, isInView, nextStart, previousStart } from './carousel-position'
-import { useAppStarted } from '../../lib/use-app-started'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
-import { notReadyYet } from '../../styles/not-ready-yet'
 
 export type CarouselProduct = NonNullable<ProductCarouselQueryResult>[number]
 
 const imageSizes = '(max-width: 768px) 80vw, 22rem'
+const arrowLabels = { previous: 'Productos anteriores', next: 'Productos siguientes' }
+const steps = { previous: previousStart, next: nextStart }
 
 /** Other products to look at, three at a time (one on a phone), moved with the arrows. */
 export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
   const headingId = useId()
+  const trackId = useId()
   const perView = useItemsPerView()
   const [requestedStart, setStart] = useState(0)
-  const appStarted = useAppStarted()
   const start = clampStart(requestedStart, products.length, perView)
   if (products.length === 0) return null
+  const arrow = (direction: 'previous' | 'next') => (
+    <StepButton
+      direction={direction}
+      label={arrowLabels[direction]}
+      controls={trackId}
+      onPress={() => setStart(steps[direction](start, products.length, perView))}
+    />
+  )
   return (
     <Carousel aria-roledescription="carrusel" aria-labelledby={headingId}>
       <Heading id={headingId}>También te puede interesar</Heading>
       <Stage>
-        <Arrow
-          type="button"
-          aria-label="Productos anteriores"
-          disabled={!appStarted}
-          onClick={() => setStart(previousStart(start, products.length, perView))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Arrow>
+        {arrow('previous')}
         <CarouselViewport>
-          <CarouselTrack style={{ '--position': start } as CSSProperties} $animated>
+          <CarouselTrack id={trackId} style={{ '--position': start } as CSSProperties} $animated>
             {products.map((product, item) => (
               <CarouselItem
                 key={product._id}
@@ -57,14 +58,7 @@ export function ProductCarousel({ products }: { products: CarouselProduct[] }) {
             ))}
           </CarouselTrack>
         </CarouselViewport>
-        <Arrow
-          type="button"
-          aria-label="Productos siguientes"
-          disabled={!appStarted}
-          onClick={() => setStart(nextStart(start, products.length, perView))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Arrow>
+        {arrow('next')}
       </Stage>
     </Carousel>
   )
@@ -88,31 +82,21 @@ const Stage = styled.div`
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`
 
-const Arrow = styled.button`
-  display: grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.navy};
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.white};
-  transition:
-    background-color ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast};
+  /* The arrows: outlined beside the cards, where the home page's float over slides. */
+  > button {
+    border: 2px solid ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.white};
+    box-shadow: none;
 
-  &:hover {
-    color: ${({ theme }) => theme.colors.white};
-    background: ${({ theme }) => theme.colors.navy};
-  }
+    svg {
+      width: 24px;
+      height: 24px;
+    }
 
-  ${notReadyYet}
-
-  @media ${({ theme }) => theme.media.small} {
-    width: 2.25rem;
-    height: 2.25rem;
+    @media ${({ theme }) => theme.media.small} {
+      width: 2.25rem;
+      height: 2.25rem;
+    }
   }
 `
