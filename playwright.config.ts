@@ -23,6 +23,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
   reporter: 'list',
+  globalTeardown: './test/e2e-teardown.ts',
   use: {
     baseURL: `http://localhost:${port}/rehoboth/`,
     trace: 'retain-on-failure',
