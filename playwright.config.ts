@@ -31,6 +31,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   failOnFlakyTests: Boolean(process.env.CI),
   reporter: 'list',
+  globalTeardown: './test/e2e-teardown.ts',
   use: {
     baseURL: `http://localhost:${port}/rehoboth/`,
     trace: 'retain-on-failure',

@@ -12,9 +12,6 @@ import { spreadListeners } from './spread-listeners'
 export const offlineWorkspaceOptions = {
   apiHost: contentLakeUrl,
   auth: { loginMethod: 'token' },
-  // The default search asks GROQ's text::query(), which the lake's GROQ engine (groq-js) lacks;
-  // the legacy strategy searches with `match`, which it has.
-  search: { strategy: 'groqLegacy' },
   unstable_clientFactory: (options: ClientConfig) =>
     spreadListeners(
       createClient({

@@ -14,8 +14,7 @@ describe('npm start / npm run studio', () => {
       ['site', 'http://localhost:5173/rehoboth/'],
       ['studio', 'http://localhost:3333/'],
     ])
-    const [, site, studio] = plan.services
-    expect(site?.env.CONTENT_LAKE_URL).toBe('http://localhost:3334')
+    const [, , studio] = plan.services
     expect(studio?.env.SANITY_STUDIO_CONTENT_LAKE_URL).toBe('http://localhost:3334')
   })
 
@@ -45,7 +44,6 @@ describe('npm start / npm run studio', () => {
     expect(plan.offline).toBe(false)
     expect(plan.services.map(({ name }) => name)).toEqual(['site', 'studio'])
     expect(plan.services[1]?.env).not.toHaveProperty('SANITY_STUDIO_CONTENT_LAKE_URL')
-    expect(plan.services[0]?.env).not.toHaveProperty('CONTENT_LAKE_URL')
   })
 
   test('a port that is not a number is refused in plain English', () => {

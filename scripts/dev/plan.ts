@@ -69,7 +69,8 @@ export function planServices(which: 'all' | 'studio', env: Env, root: string): P
     command: bin('react-router'),
     args: ['dev', '--port', String(sitePort), '--strictPort'],
     cwd: root,
-    env: offline ? { ...quiet, CONTENT_LAKE_URL: lakeUrl } : quiet,
+    // Offline, the site's own server reads the same store folder in-process (no lake address needed).
+    env: quiet,
     readyUrl: siteUrl,
     url: siteUrl,
   }

@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { getResponse } from 'msw'
 import sharp from 'sharp'
 import { createServer } from 'vite'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createSanityApiHandlers } from '@rehoboth/content-lake'
+import { offlineLakeOptions } from '../../seed/offline-lake.ts'
 import { sanityClient } from '../src/lib/sanity/client.ts'
 import { offlineSanity } from './offline-sanity-plugin.ts'
 
@@ -66,5 +69,49 @@ describe('offline Sanity on the dev server', () => {
 
   it('answers 404 for anything that is not a Sanity host', async () => {
     expect((await fetch(`${origin}/rehoboth/__offline-sanity/example.com/x`)).status).toBe(404)
+  })
+})
+
+describe('a Studio edit on the dev server', () => {
+  const subtitleQuery = '*[_id == "product-CarnaubaCarWax"][0].subtitle'
+  const readSubtitle = async () => {
+    const response = await fetch(
+      offline(
+        `https://offline.api.sanity.io/v2025-02-19/data/query/production?query=${encodeURIComponent(subtitleQuery)}`,
+      ),
+    )
+    return ((await response.json()) as { result: string | null }).result
+  }
+
+  // The standalone lake the Studio writes through: another store over the same folder, which
+  // shares nothing with the dev server's but the files.
+  const lakeActions = async (actions: unknown[]) => {
+    const lake = createSanityApiHandlers({ ...offlineLakeOptions(), storeDir })
+    const response = await getResponse(
+      lake,
+      new Request('https://offline.api.sanity.io/v2025-02-19/data/actions/production', {
+        method: 'POST',
+        headers: { authorization: 'Bearer local-editor', 'content-type': 'application/json' },
+        body: JSON.stringify({ actions }),
+      }),
+    )
+    expect(response?.status).toBe(200)
+  }
+
+  it('shows a published edit at the next request, a draft never', async () => {
+    const before = await readSubtitle()
+    expect(before).toBeTruthy()
+    const ids = { draftId: 'drafts.product-CarnaubaCarWax', publishedId: 'product-CarnaubaCarWax' }
+    const edit = (subtitle: string) => ({
+      actionType: 'sanity.action.document.edit',
+      ...ids,
+      patch: { set: { subtitle } },
+    })
+
+    await lakeActions([edit('Brillo publicado desde el Studio')])
+    expect(await readSubtitle()).toBe(before)
+
+    await lakeActions([{ actionType: 'sanity.action.document.publish', ...ids }])
+    expect(await readSubtitle()).toBe('Brillo publicado desde el Studio')
   })
 })
