@@ -98,17 +98,27 @@ export async function stopTheClock(page: Page) {
  * few steps.
  */
 export async function settleWithStoppedClock(page: Page, ...parts: Locator[]) {
+  let clockMoved = 0
   await expect
     .poll(
       async () => {
-        await page.clock.runFor(5)
+        // The clock stops moving after 2 s, far below the carousels' 5 s, while the fetches the
+        // page waits for (its modules, data and revalidation) go on taking real time: on a busy
+        // machine they take longer, never the page's timers.
+        if (clockMoved < SETTLING_CLOCK_LIMIT_MS) {
+          await page.clock.runFor(5)
+          clockMoved += 5
+        }
         const hydrated = await Promise.all([isAppReady(page), ...parts.map(isHydrated)])
         return hydrated.every(Boolean) && isSettled(page)
       },
-      { intervals: [20], timeout: 15_000 },
+      { intervals: [20], timeout: 30_000 },
     )
     .toBe(true)
 }
+
+/** A page settles after about 0.1 s of its clock; 2 s is a generous bound. */
+const SETTLING_CLOCK_LIMIT_MS = 2_000
 
 const isAppReady = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.app === 'ready')
