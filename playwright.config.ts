@@ -27,8 +27,6 @@ export default defineConfig({
   // A test that passes only on its retry fails CI; `.only` is refused everywhere.
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  // Two on CI's two cores: most of a test's time is the browser waiting for the app or a timer.
-  workers: process.env.CI ? 2 : undefined,
   failOnFlakyTests: Boolean(process.env.CI),
   reporter: 'list',
   globalTeardown: './test/e2e-teardown.ts',
@@ -48,8 +46,6 @@ export default defineConfig({
       testMatch: 'studio/**/*.spec.ts',
       // The Studio's first screen takes seconds to start (several MB of script).
       timeout: 120_000,
-      // One at a time: the Studio is several MB of script, and its tests share one store.
-      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
