@@ -75,7 +75,9 @@ test.describe('side menu on a small screen', () => {
     const menu = page.getByRole('dialog', { name: 'Menú' })
     await expect(menu).toBeVisible()
     await expect(menu.getByRole('button', { name: 'Volver' })).toBeFocused()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    )
     await expect(menu.getByRole('link', { name: /^Conócenos/ })).toBeVisible()
 
     await page.keyboard.press('Shift+Tab')
@@ -86,7 +88,9 @@ test.describe('side menu on a small screen', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(hamburger).toBeFocused()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    )
 
     await page.keyboard.press('Enter')
     await expect(menu).toBeVisible()
@@ -133,6 +137,8 @@ test.describe('WhatsApp chat', () => {
 
   test('works from the keyboard', async ({ page, context, problems }) => {
     await openHome(page)
+    // The panel's code arrives after the app's: until then its form sends as plain HTML would.
+    await waitForHydrated(page.locator('form[action="https://api.whatsapp.com/send"]'))
     const toggle = page.getByRole('button', { name: 'Abrir chat de WhatsApp' })
     await toggle.focus()
     await page.keyboard.press('Enter')
