@@ -19,22 +19,26 @@ test('a product missing required fields cannot be published, and the Studio says
 }) => {
   await page.goto('structure/products;allProducts;product-unfinished,template=product')
   await page.getByLabel('Nombre del producto').fill('Producto sin terminar', { timeout: 60_000 })
-  await expect(page.getByRole('button', { name: 'Publicar' })).toBeDisabled()
+  // The Studio validates when the browser is idle: seconds on a busy machine.
+  await expect(page.getByRole('button', { name: 'Publicar' })).toBeDisabled({ timeout: 30_000 })
   // A required field's red sign says what is missing on hover, in Spanish.
   // (The field group tabs carry the same sign, without a message.)
-  await page
-    .locator('[data-testid="input-validation-icon-error"]:not([role="tablist"] *)')
-    .filter({ visible: true })
-    .first()
-    .hover()
-  await expect(
-    page
-      .getByText(
-        /^(Escribe el subtítulo|Escribe el texto de la tarjeta|Elige la categoría del producto|Escribe el nombre del producto)\./,
-      )
+  // The Studio redraws the sign while it validates, which can drop a tooltip shown too early: hover again.
+  await expect(async () => {
+    await page
+      .locator('[data-testid="input-validation-icon-error"]:not([role="tablist"] *)')
       .filter({ visible: true })
-      .first(),
-  ).toBeVisible()
+      .first()
+      .hover()
+    await expect(
+      page
+        .getByText(
+          /^(Escribe el subtítulo|Escribe el texto de la tarjeta|Elige la categoría del producto|Escribe el nombre del producto)\./,
+        )
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
 })
 
 test('‘Ver en el sitio’ opens the product’s page', async ({ page, context }) => {
