@@ -1,6 +1,6 @@
 import type { ObjectSchemaType } from 'sanity'
 import { describe, expect, test } from 'vitest'
-import { errorsOf, file, image, markersOf, reference, schema } from './testing/validate'
+import { errorsOf, image, markersOf, schema } from './testing/validate'
 
 const validProduct = {
   _type: 'product',
@@ -228,47 +228,5 @@ describe('length warnings', () => {
     expect(await markersOf(seo(text(max + 1)))).toEqual([
       { level: 'warning', path: `seo.${field}`, message: expect.stringContaining(text_) },
     ])
-  })
-})
-
-describe('slides', () => {
-  const videoSlide = {
-    _type: 'slide',
-    title: 'Video principal',
-    kind: 'video',
-    video: file,
-    poster: image('Portada'),
-    durationMs: 22000,
-  }
-
-  test('a video slide with its duration passes', async () => {
-    expect(await markersOf(videoSlide)).toEqual([])
-  })
-
-  test('a video slide without a duration is an error', async () => {
-    expect(await errorsOf({ ...videoSlide, durationMs: undefined })).toEqual([
-      { path: 'durationMs', message: 'Indica cuánto dura el video en milisegundos.' },
-    ])
-  })
-
-  test('an image slide needs no duration', async () => {
-    expect(
-      await markersOf({ _type: 'slide', title: 'Uno', kind: 'image', image: image('Cartel') }),
-    ).toEqual([])
-  })
-})
-
-describe('home page slides', () => {
-  test('a slide listed twice is an error', async () => {
-    const slides = [1, 2, 3].map((n) => reference(`slide.${n}`))
-    const errors = await errorsOf({
-      _type: 'homePage',
-      slides: [...slides, { ...reference('slide.1'), _key: 'again' }],
-    })
-    expect(errors).toEqual(
-      expect.arrayContaining([
-        { path: 'slides.again', message: 'Cada diapositiva puede aparecer una sola vez.' },
-      ]),
-    )
   })
 })

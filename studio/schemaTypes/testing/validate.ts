@@ -1,9 +1,21 @@
 import { esESLocale } from '@sanity/locale-es-es'
 import { createSchema, validateDocument } from 'sanity'
-import type { LocaleResourceBundle, LocaleSource, SanityClient, SanityDocument } from 'sanity'
+import type {
+  LocaleResourceBundle,
+  LocaleSource,
+  ObjectSchemaType,
+  SanityClient,
+  SanityDocument,
+} from 'sanity'
 import { schemaTypes } from '../index'
 
 export const schema = createSchema({ name: 'default', types: schemaTypes })
+
+export function objectType(name: string): ObjectSchemaType {
+  const type = schema.get(name)
+  if (!type || !('fields' in type)) throw new Error(`${name} is not an object type`)
+  return type as ObjectSchemaType
+}
 
 type Resources = Record<string, string>
 

@@ -1,0 +1,78 @@
+import type { SanityDocument } from 'sanity'
+import { describe, expect, test } from 'vitest'
+import { objectType } from './testing/validate'
+
+describe('contact requests', () => {
+  test('only the status can be edited; what the visitor sent is read-only', () => {
+    const editable = objectType('contactRequest')
+      .fields.filter((field) => field.type.readOnly !== true)
+      .map((field) => field.name)
+    expect(editable).toEqual(['status'])
+  })
+
+  test('the status is nuevo, en proceso or atendido, starting at nuevo', () => {
+    const status = objectType('contactRequest').fields.find((field) => field.name === 'status')
+    const list = (status?.type.options as { list?: { value: string }[] } | undefined)?.list
+    expect(list?.map(({ value }) => value)).toEqual(['nuevo', 'en-proceso', 'atendido'])
+    expect(status?.type.initialValue).toBe('nuevo')
+  })
+})
+
+describe('ordered lists', () => {
+  // The site shows these lists in array order, so editors reorder them by dragging.
+  test.each([
+    ['homePage', 'slides'],
+    ['homePage', 'featuredProducts'],
+    ['homePage', 'productCarousel'],
+    ['homePage', 'categoryCards'],
+    ['homePage', 'promoVideos'],
+    ['category', 'sections'],
+    ['catalogueSection', 'products'],
+  ])('%s.%s can be reordered by dragging and says so', (typeName, fieldName) => {
+    const type = objectType(typeName).fields.find((field) => field.name === fieldName)?.type
+    expect(type?.jsonType).toBe('array')
+    expect((type?.options as { sortable?: boolean } | undefined)?.sortable).toBe(true)
+    expect(type?.description).toMatch(/Arrastra/)
+  })
+})
+
+describe('conditional fields', () => {
+  const hiddenOf = (typeName: string, fieldName: string) => {
+    const hidden = objectType(typeName).fields.find((field) => field.name === fieldName)?.type
+      .hidden
+    if (typeof hidden !== 'function') throw new Error(`${typeName}.${fieldName} has no hidden rule`)
+    return (parent: Record<string, unknown>) =>
+      hidden({
+        parent,
+        document: parent as SanityDocument,
+        value: undefined,
+        currentUser: null,
+        path: [],
+      })
+  }
+
+  test('the sample-code switch shows only on Código rows', () => {
+    const hidden = hiddenOf('specRow', 'isSampleCode')
+    expect(hidden({ label: 'Codigo' })).toBe(false)
+    expect(['Contenido', 'Presentación', 'Caja Master'].map((label) => hidden({ label }))).toEqual([
+      true,
+      true,
+      true,
+    ])
+  })
+
+  test('a slide shows the image for images and video, poster and duration for videos', () => {
+    const visibleFor = (kind: string) =>
+      ['image', 'video', 'poster', 'durationMs'].filter(
+        (field) => !hiddenOf('slide', field)({ kind }),
+      )
+    expect(visibleFor('image')).toEqual(['image'])
+    expect(visibleFor('video')).toEqual(['video', 'poster', 'durationMs'])
+  })
+
+  test('either kind of slide can have a phone image, cropped around a hotspot', () => {
+    const phoneImage = objectType('slide').fields.find((field) => field.name === 'phoneImage')
+    expect(phoneImage?.type.hidden).toBeUndefined()
+    expect((phoneImage?.type.options as { hotspot?: boolean } | undefined)?.hotspot).toBe(true)
+  })
+})
