@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { wcagViolations } from './axe'
 import { devices, type BrowserContext, type Page, type Route } from '@playwright/test'
 import { expect, test, waitForApp, waitUntilSettled } from './fixtures'
 
@@ -165,13 +165,6 @@ test.describe('a tap before the app runs, on a slow phone', () => {
   })
 })
 
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations.map((violation) => violation.id)
-}
-
 test.describe('open panels, before and after the app runs', () => {
   test.use(phone)
 
@@ -184,20 +177,20 @@ test.describe('open panels, before and after the app runs', () => {
     const menu = page.getByRole('dialog', { name: 'Menú' })
     await page.getByRole('button', { name: 'Abrir menú' }).tap()
     await expect(menu).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await menu.getByRole('button', { name: 'Volver' }).tap()
     await page.getByRole('button', { name: 'Abrir chat de WhatsApp' }).tap()
     await expect(page.getByRole('dialog', { name: 'Escríbenos por WhatsApp' })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
 
     await release()
     await waitForApp(page)
     await waitUntilSettled(page)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Cerrar chat de WhatsApp' }).tap()
     await page.getByRole('button', { name: 'Abrir menú' }).tap()
     await expect(menu.getByRole('button', { name: 'Volver' })).toBeFocused()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     expect(problems).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { wcagViolations } from './axe'
 import type { Page } from '@playwright/test'
 import {
   expect,
@@ -125,15 +125,13 @@ test.describe('home page', () => {
   }) => {
     await page.goto('')
     await waitForApp(page)
-    const wcag = () =>
-      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-    expect((await wcag()).violations).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
 
     const tile = page.getByRole('button', { name: /^Ver el video: / }).first()
     await waitForHydrated(tile)
     await tile.click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    expect((await wcag()).violations).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 })
 

@@ -1,22 +1,18 @@
 import { expect, test, waitUntilSettled } from './fixtures'
+import { productRoutes } from '../../test/spec-contract.ts'
+import { expectSoundPage, horizontalOverflow, watchPolicyViolations } from './page-checks'
 import { sitePages } from './site-pages'
 
-test.describe('every page of the site', () => {
-  for (const { path, heading } of sitePages) {
-    test(`/rehoboth/${path} answers 200, shows "${heading}" and logs no problem`, async ({
+// At the narrowest phone the site supports; layout-stability.spec.ts loads every page at 1440 px.
+test.use({ viewport: { width: 360, height: 800 } })
+
+test.describe('every page of the site but the products (product.spec.ts has those)', () => {
+  for (const sitePage of sitePages.filter(({ path }) => !productRoutes.includes(path))) {
+    test(`/rehoboth/${sitePage.path} answers 200, shows "${sitePage.heading}", keeps still, fits a 360 px phone, and logs no problem or policy violation`, async ({
       page,
       problems,
     }) => {
-      const response = await page.goto(path)
-
-      expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      await expect(page.getByRole('banner')).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toContainText('© 2025')
-      await expect(page.getByRole('button', { name: 'Abrir chat de WhatsApp' })).toBeVisible()
-      await waitUntilSettled(page)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      expect(problems).toEqual([])
+      await expectSoundPage(page, sitePage, problems)
     })
   }
 })
@@ -27,6 +23,7 @@ test.describe('an address the site does not have', () => {
       page,
       problems,
     }) => {
+      const violations = await watchPolicyViolations(page)
       const response = await page.goto(path)
 
       expect(response?.status()).toBe(404)
@@ -47,6 +44,8 @@ test.describe('an address the site does not have', () => {
         '/rehoboth/paraTuTrabajo',
       )
       await expect(page).toHaveTitle(/Página no encontrada/)
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+      expect(await violations()).toEqual([])
       // The document itself answering 404 is the point; nothing else may fail.
       expect(problems.filter((problem) => !problem.includes(`/rehoboth/${path}`))).toEqual([])
     })

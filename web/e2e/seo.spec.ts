@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { siteOrigin } from '../src/lib/seo/site-url'
 import { expect, test, waitUntilSettled } from './fixtures'
 import { productRoutes } from '../../test/spec-contract.ts'
-import { sitePages } from './site-pages'
+import { watchPolicyViolations } from './page-checks'
 
 const canonicalOf = (path: string) => `${siteOrigin}/rehoboth/${path}`
 const pageKinds = ['', 'Contacto', 'paraTuAuto', 'RestauradorDeFaros']
@@ -12,19 +12,6 @@ type JsonLd = Record<string, unknown> & { '@type': string }
 async function structuredData(page: Page): Promise<JsonLd[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   return blocks.map((text) => JSON.parse(text) as JsonLd)
-}
-
-/** Records the page's Content-Security-Policy violations from its very first script on. */
-async function watchPolicyViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    Object.assign(window, { policyViolations: seen })
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    )
-  })
-  return () =>
-    page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
 }
 
 test.describe('the tags search engines and link previews read', () => {
@@ -207,19 +194,6 @@ test.describe('what the preview answers with, as the static host does', () => {
 })
 
 test.describe('the policy blocks nothing the site uses', () => {
-  for (const { path } of sitePages) {
-    test(`/rehoboth/${path} hydrates and revalidates without a policy violation`, async ({
-      page,
-      problems,
-    }) => {
-      const violations = await watchPolicyViolations(page)
-      await page.goto(path)
-      await waitUntilSettled(page)
-      expect(await violations()).toEqual([])
-      expect(problems).toEqual([])
-    })
-  }
-
   // Offline, reCAPTCHA is the preview server's local stand-in (web/server/offline-recaptcha).
   test('the contact page loads reCAPTCHA and the map without a violation', async ({
     page,
@@ -241,15 +215,5 @@ test.describe('the policy blocks nothing the site uses', () => {
       .toBe(true)
     expect(await violations()).toEqual([])
     expect(problems).toEqual([])
-  })
-
-  test('a missing page, shown from the SPA fallback, hydrates without a violation', async ({
-    page,
-  }) => {
-    const violations = await watchPolicyViolations(page)
-    await page.goto('no-existe')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
-    await waitUntilSettled(page)
-    expect(await violations()).toEqual([])
   })
 })
