@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Request } from '@playwright/test'
 import { wcagViolations } from './axe'
 import { expect, settleWithStoppedClock, stopTheClock, test, waitForApp } from './fixtures'
@@ -115,6 +116,8 @@ test.describe('every route at 390 px, and at 1280 px but for most product pages'
     test(`/rehoboth/${path}: axe finds no WCAG 2.2 AA problem and every target is 24 px or more`, async ({
       page,
     }) => {
+      // Two axe passes over a long page.
+      test.setTimeout(60_000)
       if (checkedOnDesktop(sitePage)) {
         await page.setViewportSize(desktopViewport)
         await openSettled(page, path)

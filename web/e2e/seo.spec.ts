@@ -3,6 +3,7 @@ import { siteOrigin } from '../src/lib/seo/site-url'
 import { expect, test, waitUntilSettled } from './fixtures'
 import { productRoutes } from '../../test/spec-contract.ts'
 import { watchPolicyViolations } from './page-checks'
+import { sitePages } from './site-pages'
 
 const canonicalOf = (path: string) => `${siteOrigin}/rehoboth/${path}`
 const pageKinds = ['', 'Contacto', 'paraTuAuto', 'RestauradorDeFaros']
