@@ -1,4 +1,4 @@
-import { wcagViolations } from './axe'
+import { wcagViolations } from './accessibility-checks'
 import { devices, type BrowserContext, type Page, type Route } from '@playwright/test'
 import { expect, test, waitForApp, waitUntilSettled } from './fixtures'
 

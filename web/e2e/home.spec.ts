@@ -1,4 +1,4 @@
-import { wcagViolations } from './axe'
+import { wcagViolations } from './accessibility-checks'
 import type { Page } from '@playwright/test'
 import {
   expect,
