@@ -1,0 +1,48 @@
+// The boot script as the build compiles it from scripts/boot.ts, a page React Router could have
+// prerendered, and that page loaded in jsdom: what the page-boot tests share.
+import { JSDOM } from 'jsdom'
+import { inlineScript } from '../compile-script.ts'
+
+export const bootScript = await inlineScript('boot')
+
+export const moduleCode = [
+  'import "/rehoboth/assets/manifest-1.js";',
+  'import * as route0 from "/rehoboth/assets/root-2.js";',
+  'window.__reactRouterRouteModules = {"root":route0};',
+  'import("/rehoboth/assets/entry.client-3.js");',
+].join('\n')
+
+export const prerendered = [
+  '<!DOCTYPE html><html lang="es-CO"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/rehoboth/assets/manifest-1.js"/>',
+  '<link rel="modulepreload" href="/rehoboth/assets/entry.client-3.js"/>',
+  '<link rel="stylesheet" href="/rehoboth/assets/root.css"/>',
+  '</head><body><main><img src="hero.jpg" alt=""/></main>',
+  '<script>window.__reactRouterContext = {}</script>',
+  `<script type="module" async="">${moduleCode}</script>`,
+  '</body></html>',
+].join('')
+
+/** Loads the rewritten page in jsdom with its inline scripts running, as a browser would. */
+export function loadPage(html: string, beforeParse?: (window: JSDOM['window']) => void) {
+  const dom = new JSDOM(html, {
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    ...(beforeParse && { beforeParse }),
+  })
+  const { document } = dom.window
+  const startedModules = () =>
+    [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.textContent)
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    )
+  const nextFrame = () => new Promise((resolve) => dom.window.requestAnimationFrame(resolve))
+  const settle = async () => {
+    for (let frame = 0; frame < 3; frame++) await nextFrame()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  const loaded = () =>
+    new Promise((resolve) => dom.window.addEventListener('load', resolve, { once: true }))
+  return { dom, document, startedModules, preloads, settle, loaded }
+}
