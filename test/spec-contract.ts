@@ -37,6 +37,16 @@ export const productRoutes = [...carProductRoutes, ...homeProductRoutes, ...work
 
 export const catalogueRoutes = ['paraTuAuto', 'paraTuHogar', 'paraTuTrabajo']
 
+/** The home page's 'PRODUCTOS DESTACADOS' and every product page's 'También te puede interesar', in order. */
+export const showcasedProducts = [
+  'ChainClean',
+  'SuperTireShine',
+  'ChainLube',
+  'RocketPower',
+  'RestauradorDeFaros',
+  'GlassAntiFog',
+]
+
 /** /paraTuAuto, section 'Embellecimiento y Cuidado Exterior'. */
 export const exteriorCareCards = [
   'RestauradorDeFaros',

@@ -1,16 +1,13 @@
 import { wcagViolations } from './accessibility-checks'
-import { devices, type BrowserContext, type Page, type Route } from '@playwright/test'
+import type { BrowserContext, Page, Route } from '@playwright/test'
 import { expect, test, waitForApp, waitUntilSettled } from './fixtures'
+import { phone } from './phone'
 
 /**
  * A visitor on a slow phone acts as soon as a page appears, before the app has taken it over:
  * taps open the menus and the chat, and what they type is kept. The app's scripts are held back
  * until after the action, so it surely happens before the app runs (not a race against it).
  */
-
-const whatsAppNumber = '573005550100'
-const { defaultBrowserType: _browserType, viewport: _viewport, ...pixel } = devices['Pixel 7']
-const phone = { ...pixel, viewport: { width: 390, height: 844 } }
 
 /** The slow phone of the issue: 150 ms round trip, 1.6 Mbps down, a CPU four times slower. */
 async function throttle(page: Page) {
@@ -219,76 +216,5 @@ test.describe('a click before the app runs, on a slow desktop', () => {
     await expect(home).toBeHidden()
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     expect(problems).toEqual([])
-  })
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test.describe('on a phone', () => {
-    test.use(phone)
-
-    test('the side menu opens and closes', async ({ page }) => {
-      await page.goto('')
-      await page.getByRole('button', { name: 'Abrir menú' }).tap()
-      const menu = page.getByRole('dialog', { name: 'Menú' })
-      await expect(menu).toBeVisible()
-
-      await menu.getByRole('button', { name: 'Volver' }).tap()
-      await expect(menu).toBeHidden()
-
-      await page.getByRole('button', { name: 'Abrir menú' }).tap()
-      await menu.getByRole('link', { name: 'Para tu Hogar' }).tap()
-      await expect(page).toHaveURL(/\/rehoboth\/paraTuHogar$/)
-    })
-
-    test('the WhatsApp panel opens and sends the message to WhatsApp', async ({
-      page,
-      context,
-    }) => {
-      await page.goto('')
-      await page.getByRole('button', { name: 'Abrir chat de WhatsApp' }).tap()
-      const panel = page.getByRole('dialog', { name: 'Escríbenos por WhatsApp' })
-      await expect(panel).toBeVisible()
-
-      await panel.getByRole('textbox', { name: 'Tu mensaje' }).fill('Precio & envío')
-      const [chat] = await Promise.all([
-        context.waitForEvent('page'),
-        panel.getByRole('button', { name: 'Enviar' }).tap(),
-      ])
-      expect(chat.url()).toBe(
-        `https://api.whatsapp.com/send?phone=${whatsAppNumber}&text=Precio+%26+env%C3%ADo`,
-      )
-
-      await panel.getByRole('button', { name: 'Cerrar chat' }).tap()
-      await expect(panel).toBeHidden()
-    })
-
-    test('the WhatsApp panel closes on Escape', async ({ page }) => {
-      await page.goto('')
-      const toggle = page.getByRole('button', { name: 'Abrir chat de WhatsApp' })
-      const panel = page.getByRole('dialog', { name: 'Escríbenos por WhatsApp' })
-      await toggle.tap()
-      await panel.getByRole('textbox', { name: 'Tu mensaje' }).tap()
-      await page.keyboard.press('Escape')
-      await expect(panel).toBeHidden()
-      await expect(toggle).toBeFocused()
-    })
-  })
-
-  test('the Categorias dropdown opens, closes on Escape and navigates', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('')
-    const trigger = page.getByRole('button', { name: 'Categorias' })
-    const work = page.getByRole('banner').getByRole('link', { name: 'Para tu Trabajo' })
-
-    await trigger.click()
-    await expect(work).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(work).toBeHidden()
-
-    await trigger.click()
-    await work.click()
-    await expect(page).toHaveURL(/\/rehoboth\/paraTuTrabajo$/)
   })
 })

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForApp, waitForHydrated } from './fixtures'
 import { scentPages, seedProduct } from './catalogue-pages'
 import { expectSoundPage } from './page-checks'
-import { productRoutes } from '../../test/spec-contract.ts'
+import { productRoutes, showcasedProducts } from '../../test/spec-contract.ts'
 
 /** The zoomable product picture and the frame that takes the pointer. */
 function productPicture(page: Page) {
@@ -143,14 +143,7 @@ test.describe('the silicone scents', () => {
 })
 
 test.describe('the product carousel', () => {
-  const carouselTitles = [
-    'ChainClean',
-    'SuperTireShine',
-    'ChainLube',
-    'RocketPower',
-    'RestauradorDeFaros',
-    'GlassAntiFog',
-  ].map((slug) => seedProduct(slug).title)
+  const carouselTitles = showcasedProducts.map((slug) => seedProduct(slug).title)
 
   const productCarousel = (page: Page) =>
     page.getByRole('region', { name: 'También te puede interesar' })

@@ -1,7 +1,8 @@
 import { devices, type Page } from '@playwright/test'
+import { siteSettings } from '../../seed/content/site-settings.ts'
 import { expect, test, waitForApp, waitForHydrated } from './fixtures'
 
-const whatsAppNumber = '573005550100'
+const whatsAppNumber = siteSettings.whatsappNumber
 // The browser type is chosen per worker, so only the phone's screen and user agent are taken.
 const { defaultBrowserType: _browserType, ...phone } = devices['Pixel 7']
 

@@ -20,6 +20,7 @@ import {
   exteriorCareCards,
   homeCatalogueCards,
   performanceCards,
+  showcasedProducts,
 } from '../../../../test/spec-contract.ts'
 
 // The site's own client, without a token, against the seed dataset: what visitors get offline.
@@ -33,14 +34,7 @@ afterAll(() => {
   rmSync(storeDir, { recursive: true, force: true })
 })
 
-const FEATURED = [
-  'ChainClean',
-  'SuperTireShine',
-  'ChainLube',
-  'RocketPower',
-  'RestauradorDeFaros',
-  'GlassAntiFog',
-]
+const FEATURED = showcasedProducts
 
 describe('GROQ queries over the seed dataset', () => {
   it('lists the 29 product slugs to prerender, legacy spellings kept', async () => {
