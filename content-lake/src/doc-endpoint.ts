@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
+import { assetUrlView } from './asset-urls.ts'
 import { identifyCaller } from './authorization.ts'
 import { documentsReadableBy } from './perspective.ts'
 import { datasetNotFound } from './sanity-errors.ts'
@@ -15,7 +16,7 @@ function answerDoc(api: ApiContext, request: Request, dataset: string, ids: stri
   })
   const readable = documentsReadableBy(caller, found)
   return Response.json({
-    documents: readable,
+    documents: readable.map(assetUrlView(request)),
     omitted: ids
       .filter((id) => !readable.some((document) => document._id === id))
       .map((id) => ({
