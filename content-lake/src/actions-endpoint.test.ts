@@ -1,24 +1,10 @@
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFixtureProject } from './testing/fixture-project.ts'
-import type { FixtureProject } from './testing/fixture-project.ts'
+import { describe, expect, it } from 'vitest'
+import { fixtureProjectInProcess } from './testing/in-process-fixture.ts'
 import type { SanityDocument } from './types.ts'
 
-let project: FixtureProject
-let server: ReturnType<typeof setupServer>
+const project = fixtureProjectInProcess()
 
-beforeAll(async () => {
-  project = await createFixtureProject()
-  server = setupServer(...project.createHandlers())
-  server.listen({ onUnhandledFrame: 'error' })
-})
-
-afterAll(() => {
-  server.close()
-  project.remove()
-})
-
-const editor = () => project.client({ token: 'editor', perspective: 'raw' })
+const editor = () => project().client({ token: 'editor', perspective: 'raw' })
 
 // What the Studio writes when an editor creates the referenced document from the field (or a
 // document from a category's list of incoming references): weak until publish.

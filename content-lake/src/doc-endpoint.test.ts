@@ -1,21 +1,8 @@
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFixtureProject, DATASET, PROJECT_ID } from './testing/fixture-project.ts'
-import type { FixtureProject } from './testing/fixture-project.ts'
+import { describe, expect, it } from 'vitest'
+import { DATASET, PROJECT_ID } from './testing/fixture-project.ts'
+import { fixtureProjectInProcess } from './testing/in-process-fixture.ts'
 
-let project: FixtureProject
-let server: ReturnType<typeof setupServer>
-
-beforeAll(async () => {
-  project = await createFixtureProject()
-  server = setupServer(...project.createHandlers())
-  server.listen({ onUnhandledFrame: 'error' })
-})
-
-afterAll(() => {
-  server.close()
-  project.remove()
-})
+const project = fixtureProjectInProcess()
 
 const getDocs = async (ids: string, query = '', token?: string) => {
   const response = await fetch(
@@ -51,7 +38,7 @@ describe('documents by id', () => {
   })
 
   it("serves the Sanity client's documentsExists", async () => {
-    const existing = await project
+    const existing = await project()
       .client({ token: 'editor' })
       .documentsExists(['restaurador', 'drafts.nuevo', 'nowhere'])
     expect([...existing].sort()).toEqual(['drafts.nuevo', 'restaurador'])
