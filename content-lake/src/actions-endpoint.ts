@@ -5,6 +5,7 @@ import { requireToken } from './authorization.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
 import { randomId } from './random-id.ts'
 import { badRequest, datasetNotFound, failedAt } from './sanity-errors.ts'
+import { strengthenOnPublish } from './strengthen-references.ts'
 import { runTransaction } from './transaction.ts'
 import type { SanityDocument } from './types.ts'
 
@@ -83,7 +84,10 @@ function mutationsFor(action: Action, read: Read): unknown[] {
       const draft = existing(read, draftId)
       checkRevision(draft, action.ifDraftRevisionId, draftId)
       checkRevision(read(publishedId), action.ifPublishedRevisionId, publishedId)
-      return [{ createOrReplace: { ...draft, _id: publishedId } }, { delete: { id: draftId } }]
+      return [
+        { createOrReplace: strengthenOnPublish({ ...draft, _id: publishedId }) },
+        { delete: { id: draftId } },
+      ]
     }
     case 'sanity.action.document.unpublish': {
       const draftId = text(action, 'draftId')

@@ -3,6 +3,7 @@ import { extname } from 'node:path'
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
+import { assetUrlView } from './asset-urls.ts'
 import { fileAssetDocument, imageAssetDocument } from './asset-documents.ts'
 import { writeFileDurably } from './durable-write.ts'
 import type { AssetUpload } from './asset-documents.ts'
@@ -85,10 +86,11 @@ async function answerUpload(
     document = fileAssetDocument({ ...upload, mimeType }, extension)
   }
 
+  const view = assetUrlView(request)
   return api.exclusive(async () => {
     // The same bytes are the same asset: Sanity answers with the one it already has.
     const existing = api.store.get(document._id)
-    if (existing) return Response.json({ document: existing })
+    if (existing) return Response.json({ document: view(existing) })
     const path = api.assetFiles.uploadPath(upload.sha1, String(document.extension))
     writeFileDurably(path, bytes)
     const now = new Date().toISOString()
@@ -103,7 +105,7 @@ async function answerUpload(
       timestamp: now,
       author: LOCAL_EDITOR.id,
     })
-    return Response.json({ document: stored })
+    return Response.json({ document: view(stored) })
   })
 }
 

@@ -1,6 +1,8 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
+import { assetUrlView } from './asset-urls.ts'
+import type { DocumentView } from './asset-urls.ts'
 import { SEED_AUTHOR_ID } from './local-editor.ts'
 import { wholeValueEffects } from './mendoza-effects.ts'
 import { badRequest, datasetNotFound, forbidden } from './sanity-errors.ts'
@@ -31,7 +33,7 @@ function historyOf(api: ApiContext, ids: readonly string[]): TransactionEntry[] 
   ]
 }
 
-function answerTransactions(api: ApiContext, url: URL, ids: string[]): Response {
+function answerTransactions(api: ApiContext, url: URL, ids: string[], view: DocumentView) {
   const flag = (name: string) => url.searchParams.get(name) === 'true'
   let entries = historyOf(api, ids)
   const position = (name: string) => {
@@ -62,7 +64,10 @@ function answerTransactions(api: ApiContext, url: URL, ids: string[]): Response 
       documentIDs: changes.map(({ id }) => id),
       ...(url.searchParams.get('effectFormat') === 'mendoza' && {
         effects: Object.fromEntries(
-          changes.map(({ id, before, after }) => [id, wholeValueEffects(before, after)]),
+          changes.map(({ id, before, after }) => [
+            id,
+            wholeValueEffects(view(before), view(after)),
+          ]),
         ),
       }),
       ...(!flag('excludeMutations') && { mutations: changes.flatMap((c) => c.mutations) }),
@@ -74,7 +79,7 @@ function answerTransactions(api: ApiContext, url: URL, ids: string[]): Response 
 }
 
 /** Each document as it was right after `revision`, or at `time`. */
-function answerDocuments(api: ApiContext, url: URL, ids: string[]): Response {
+function answerDocuments(api: ApiContext, url: URL, ids: string[], view: DocumentView) {
   const revision = url.searchParams.get('revision')
   const time = url.searchParams.get('time')
   if (!revision && !time) return badRequest('Either "revision" or "time" is required')
@@ -89,7 +94,7 @@ function answerDocuments(api: ApiContext, url: URL, ids: string[]): Response {
       const change = entry.changes.find((candidate) => candidate.id === id)
       if (change) state = change.after
     }
-    return state ? [state] : []
+    return state ? [view(state)] : []
   })
   return Response.json({ documents })
 }
@@ -200,9 +205,10 @@ export function historyHandlers(api: ApiContext): HttpHandler[] {
         const url = new URL(request.url)
         const ids = String(params.ids).split(',').filter(Boolean)
         if (kind === 'events/documents') return answerEvents(api, url, ids[0] ?? '')
+        const view = assetUrlView(request)
         return kind === 'transactions'
-          ? answerTransactions(api, url, ids)
-          : answerDocuments(api, url, ids)
+          ? answerTransactions(api, url, ids, view)
+          : answerDocuments(api, url, ids, view)
       }),
     ),
   )

@@ -3,6 +3,8 @@ import type { ExprNode } from 'groq-js'
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
+import { assetUrlView } from './asset-urls.ts'
+import type { DocumentView } from './asset-urls.ts'
 import type { Caller } from './authorization.ts'
 import { parseQuery } from './groq-query.ts'
 import { wholeValueEffects } from './mendoza-effects.ts'
@@ -24,6 +26,7 @@ interface ListenOptions {
   includeMutations: boolean
   includeAllVersions: boolean
   mendoza: boolean
+  view: DocumentView
 }
 
 const isVersionId = (id: string) => id.startsWith('versions.')
@@ -35,7 +38,8 @@ async function matches(document: SanityDocument | null, options: ListenOptions):
   return Array.isArray(result) ? result.length > 0 : result !== null && result !== undefined
 }
 
-async function eventFor(change: DocumentChange, entry: TransactionEntry, options: ListenOptions) {
+async function eventFor(shown: DocumentChange, entry: TransactionEntry, options: ListenOptions) {
+  const change = { ...shown, before: options.view(shown.before), after: options.view(shown.after) }
   if (options.caller === 'anonymous' && change.id.includes('.')) return undefined
   if (!options.includeAllVersions && isVersionId(change.id)) return undefined
   const [before, after] = [
@@ -72,10 +76,11 @@ async function eventsFor(entry: TransactionEntry, options: ListenOptions) {
   }))
 }
 
-function listenOptions(url: URL, caller: Caller): ListenOptions | Response {
-  const request = readGetQuery(url)
-  if (request instanceof Response) return request
-  const filter = parseQuery(request.query, request.params)
+function listenOptions(request: Request, caller: Caller): ListenOptions | Response {
+  const url = new URL(request.url)
+  const query = readGetQuery(url)
+  if (query instanceof Response) return query
+  const filter = parseQuery(query.query, query.params)
   if (filter instanceof Response) return filter
   const flag = (name: string, fallback: boolean) => {
     const value = url.searchParams.get(name)
@@ -83,13 +88,14 @@ function listenOptions(url: URL, caller: Caller): ListenOptions | Response {
   }
   return {
     filter,
-    params: request.params,
+    params: query.params,
     caller,
     includeResult: flag('includeResult', true),
     includePreviousRevision: flag('includePreviousRevision', false),
     includeMutations: flag('includeMutations', true),
     includeAllVersions: flag('includeAllVersions', false),
     mendoza: url.searchParams.get('effectFormat') === 'mendoza',
+    view: assetUrlView(request),
   }
 }
 
@@ -107,7 +113,7 @@ function answerListen(api: ApiContext, request: Request, dataset: string): Respo
   const caller = api.caller(request)
   if (caller instanceof Response) return caller
   const url = new URL(request.url)
-  const options = listenOptions(url, caller)
+  const options = listenOptions(request, caller)
   if (options instanceof Response) return options
   const resumeFrom =
     url.searchParams.get('enableResume') === 'true'

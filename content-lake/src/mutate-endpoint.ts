@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
+import { assetUrlView } from './asset-urls.ts'
 import { requireToken } from './authorization.ts'
 import { runQuery } from './groq-query.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
@@ -65,12 +66,15 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
     }
 
     const withDocuments = flag('returnDocuments')
+    const view = assetUrlView(request)
     return Response.json({
       transactionId,
       results: outcome.results.map(({ id, operation }) => ({
         id,
         operation,
-        ...(withDocuments && { document: outcome.changes.get(id) ?? before.get(id) }),
+        ...(withDocuments && {
+          document: view(outcome.changes.get(id) ?? before.get(id) ?? null) ?? undefined,
+        }),
       })),
     })
   })

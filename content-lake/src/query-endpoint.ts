@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
+import { assetUrlView } from './asset-urls.ts'
 import { identifyCaller } from './authorization.ts'
 import { runQuery } from './groq-query.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
@@ -59,7 +60,7 @@ async function answerQuery(
   const started = performance.now()
   const perspective = parsePerspective(url.searchParams.get('perspective'), version)
   const documents = documentsInPerspective(
-    documentsReadableBy(caller, api.store.documents()),
+    documentsReadableBy(caller, api.store.documents()).map(assetUrlView(request)),
     perspective,
   )
   const outcome = await runQuery(queryRequest.query, queryRequest.params, documents, {

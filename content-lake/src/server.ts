@@ -2,7 +2,8 @@ import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
-import { canonicalUrl } from './canonical-url.ts'
+import { ASSET_ORIGIN_HEADER } from './asset-urls.ts'
+import { canonicalUrl, studioAssetOrigin } from './canonical-url.ts'
 import { corsHeaders, preflightResponse } from './cors.ts'
 import { createContentLake } from './index.ts'
 import type { ContentLake, ContentLakeOptions } from './index.ts'
@@ -65,6 +66,9 @@ async function answer(
   const aborted = new AbortController()
   response.once('close', () => aborted.abort())
   const fetchRequest = toFetchRequest(request, url.href, aborted.signal)
+  fetchRequest.headers.delete(ASSET_ORIGIN_HEADER)
+  const assetOrigin = studioAssetOrigin(request.headers.host, request.url ?? '/')
+  if (assetOrigin) fetchRequest.headers.set(ASSET_ORIGIN_HEADER, assetOrigin)
   const origin = request.headers.origin ?? null
   if (request.method === 'OPTIONS') {
     await sendFetchResponse(preflightResponse(fetchRequest), response)
