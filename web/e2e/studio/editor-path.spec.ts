@@ -43,9 +43,17 @@ test('a product missing required fields cannot be published, and the Studio says
 
 test('‘Ver en el sitio’ opens the product’s page', async ({ page, context }) => {
   await openDocument(page, productPath('product-GlassAntiFog'))
-  await page.getByRole('button', { name: 'Abrir acciones del documento' }).click()
+  const viewOnSite = page.getByRole('menuitem', { name: 'Ver en el sitio' })
+  // While the pane is still settling, a click on the menu button can show only its tooltip (seen
+  // in CI); an editor clicks again, and so does this.
+  await expect(async () => {
+    if (!(await viewOnSite.isVisible())) {
+      await page.getByRole('button', { name: 'Abrir acciones del documento' }).click()
+    }
+    await expect(viewOnSite).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
   const opened = context.waitForEvent('page')
-  await page.getByRole('menuitem', { name: 'Ver en el sitio' }).click()
+  await viewOnSite.click()
   const site = await opened
   await expect(site).toHaveURL(`${servers.siteUrl}GlassAntiFog`)
 })

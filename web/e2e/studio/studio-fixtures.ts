@@ -63,3 +63,19 @@ export async function lakeDocument(id: string): Promise<Record<string, unknown> 
   const body = (await response.json()) as { documents?: Record<string, unknown>[] }
   return body.documents?.[0]
 }
+
+/** The result of a GROQ query on the lake's published documents, read as the editor. */
+export async function lakeQuery<T>(
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(
+    `http://127.0.0.1:${servers.ports.lake}/offline.api.sanity.io/v2025-02-19/data/query/production?perspective=published`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer local-editor', 'content-type': 'application/json' },
+      body: JSON.stringify({ query, params }),
+    },
+  )
+  return ((await response.json()) as { result: T }).result
+}

@@ -1,0 +1,120 @@
+import sharp from 'sharp'
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  lakeDocument,
+  lakeQuery,
+  openDocument,
+  openStudio,
+  servers,
+  test,
+} from './studio-fixtures.ts'
+
+/**
+ * Publishes the open document as an editor does, once the form shows no error. The Studio validates
+ * when the browser is idle, one run at a time, and its «Publicar» judges the newest revision by the
+ * last finished run: a run started on the content before the last edit (here the reference item
+ * «Añadir elemento» inserts empty, before the product is chosen) can end after the click and turn it
+ * down with «Errores de validación» that clear by themselves seconds later (sanity-io/sanity,
+ * `validateDocumentWithReferences` and `PublishAction`). The editor then clicks again, and so does
+ * this: at most three times.
+ */
+async function publish(page: Page, published: () => Promise<boolean>) {
+  const button = page.getByRole('button', { name: 'Publicar' })
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    // The pane's «Validación» button shows only while the document has markers.
+    await expect(page.getByRole('button', { name: 'Validación' })).toHaveCount(0, {
+      timeout: 30_000,
+    })
+    await expect(page.locator('[data-testid="input-validation-icon-error"]')).toHaveCount(0)
+    await expect(button).toBeEnabled({ timeout: 30_000 })
+    await button.click()
+    const done = await expect
+      .poll(published, { timeout: 15_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      )
+    if (done) return
+  }
+  throw new Error('«Publicar» did not publish the document in three attempts')
+}
+
+test('a product created from a category’s list opens at its address, and shows in the catalogue once added to a section', async ({
+  page,
+  context,
+}) => {
+  // Two Studio loads, an upload, two publications and two site pages, on a shared machine.
+  test.setTimeout(360_000)
+  // A product of this run only (the store is shared by the run's tests and kept across retries).
+  const run = Date.now() % 100_000
+  const title = `Cera de prueba ${run}`
+  // The Studio's «Generar» keeps the name's spelling and takes the spaces out.
+  const slug = `Ceradeprueba${run}`
+  const png = await sharp({
+    create: { width: 800, height: 800, channels: 3, background: { r: 30, g: 160, b: 90 } },
+  })
+    .png()
+    .toBuffer()
+
+  await openStudio(page, 'structure/products;category-paraTuHogar;filed')
+  await page.getByRole('link', { name: 'Producto en esta categoría' }).click()
+  await page.getByLabel('Nombre del producto').fill(title, { timeout: 60_000 })
+  await page.getByLabel('Subtítulo').fill('Brillo de prueba para el hogar')
+  await page.getByRole('button', { name: 'Generar' }).click()
+  await page.getByLabel('Texto de la tarjeta').fill('Una tarjeta de prueba.')
+  // The main image is the form's first image field; «Subir» is its file input.
+  await page
+    .getByTestId('file-button-input')
+    .first()
+    .setInputFiles({ name: 'cera.png', mimeType: 'image/png', buffer: png })
+  await page.getByLabel('Texto alternativo').first().fill('Frasco de cera de prueba')
+  await page.getByRole('tab', { name: 'Ficha técnica' }).click()
+  for (const [label, value] of [
+    ['Contenido', 'Cera líquida'],
+    ['Codigo', '4006381333931'],
+    ['Presentación', '500 ml'],
+  ] as const) {
+    await page.getByText(new RegExp(`^${label}:`)).click()
+    await page.getByLabel('Valor').fill(value)
+    await page.keyboard.press('Escape')
+  }
+  const publishedId = () =>
+    lakeQuery<string | null>(
+      '*[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]._id',
+      { slug },
+    )
+  await publish(page, async () => Boolean(await publishedId()))
+  const id = (await publishedId())!
+
+  // Its address on the running site, in a tab of its own (the Studio stays open).
+  const site = await context.newPage()
+  await site.goto(`${servers.siteUrl}${slug}`)
+  await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible({
+    timeout: 30_000,
+  })
+
+  await openDocument(page, 'structure/category;category-paraTuHogar')
+  await page.getByText('Sección sin encabezado').first().click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Añadir elemento' }).click()
+  await page.keyboard.type(title)
+  await page
+    .getByRole('option', { name: new RegExp(title) })
+    .first()
+    .click()
+  const sectionRefs = async (documentId: string) =>
+    JSON.stringify((await lakeDocument(documentId))?.sections ?? null)
+  await expect
+    .poll(() => sectionRefs('drafts.category-paraTuHogar'), { timeout: 30_000 })
+    .toContain(`"_ref":"${id}"`)
+  await page.keyboard.press('Escape')
+  await publish(page, async () =>
+    (await sectionRefs('category-paraTuHogar')).includes(`"_ref":"${id}"`),
+  )
+
+  await site.goto(`${servers.siteUrl}paraTuHogar`)
+  await expect(
+    site.getByRole('main').getByRole('link', { name: `Ver Detalles de ${title}` }),
+  ).toHaveAttribute('href', `/rehoboth/${slug}`, { timeout: 30_000 })
+})
