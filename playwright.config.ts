@@ -32,7 +32,9 @@ export default defineConfig({
   globalTeardown: './test/e2e-teardown.ts',
   use: {
     baseURL: `http://localhost:${port}/rehoboth/`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a quarter of the run's time on CI's two cores (DOM
+    // snapshots after each action); a failing test's retry records one. Locally: --trace=on.
+    trace: 'on-first-retry',
     launchOptions: {
       ...(existsSync(systemChromium) && { executablePath: systemChromium }),
       args: quietChromiumFlags,
