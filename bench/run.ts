@@ -7,15 +7,18 @@ import { auditPage } from './lighthouse-run.ts'
 import { launchBrowser, measureInteraction, THROTTLING } from './first-interaction.ts'
 import {
   checkInteractionBudgets,
-  interactionTable,
-  PANEL_BUDGET_MS,
   summarizeInteractions,
-  TYPED_TEXT,
-  type InteractionResult,
   type InteractionRun,
 } from './first-interaction-report.ts'
-import { checkBudgets, FLOOR_ROUTE, markdownTable, summarize } from './report.ts'
-import type { Budget, PageResult, RunMetrics } from './report.ts'
+import { checkBudgets, FLOOR_ROUTE, summarize } from './report.ts'
+import type { RunMetrics } from './report.ts'
+import {
+  previousResults,
+  writeResults,
+  type InteractionSection,
+  type LighthouseSection,
+  type Results,
+} from './results-file.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BUILT_SITE = path.join(ROOT, 'web/dist/client')
@@ -82,21 +85,6 @@ function partsToRun(): Part[] {
   throw new Error(`Unknown --only=${only}: use --only=lighthouse or --only=first-interaction.`)
 }
 
-type LighthouseSection = {
-  measuredAt: string
-  runsPerPage: number
-  results: PageResult[]
-  budgets: Budget[]
-}
-type InteractionSection = {
-  measuredAt: string
-  runsPerPage: number
-  throttling: typeof THROTTLING
-  results: InteractionResult[]
-  budgets: Budget[]
-}
-type Results = LighthouseSection & { firstInteraction?: InteractionSection }
-
 async function lighthouse(): Promise<LighthouseSection> {
   const runsByRoute = new Map<string, RunMetrics[]>()
   // Round-robin, so that a slow moment of the machine does not hit one page's three runs.
@@ -152,53 +140,6 @@ async function firstInteraction(): Promise<InteractionSection> {
   }
 }
 
-async function previousResults(): Promise<Partial<Results>> {
-  return readFile(path.join(ROOT, 'bench/results.json'), 'utf8').then(
-    (text) => JSON.parse(text) as Partial<Results>,
-    () => ({}),
-  )
-}
-
-function resultsMarkdown({ firstInteraction: interaction, ...lighthouse }: Results): string {
-  const budgetLines = (budgets: Budget[]) =>
-    budgets.map(
-      (budget) =>
-        `- ${budget.met ? 'pass' : '**FAIL**'} ${budget.route} ${budget.name}: ${budget.detail}`,
-    )
-  const sections = [
-    '# Benchmark',
-    '',
-    '## Lighthouse',
-    '',
-    `Lighthouse 13, mobile preset with simulated throttling, median of ${lighthouse.runsPerPage} runs ` +
-      `(${lighthouse.measuredAt}). KB are 1000 bytes, transferred.`,
-    '',
-    markdownTable(lighthouse.results),
-    '',
-    ...budgetLines(lighthouse.budgets),
-  ]
-  if (interaction) {
-    const { latencyMs, downloadBitsPerSecond, cpuSlowdown } = interaction.throttling
-    sections.push(
-      '',
-      '## First interaction',
-      '',
-      `Chromium at 390 x 844 (phone emulation; Categorias at 1280 x 800, where the header shows it), ` +
-        `${latencyMs} ms round trip, ${downloadBitsPerSecond / 1e6} Mbps down, ${cpuSlowdown}x CPU ` +
-        `slowdown, median of ${interaction.runsPerPage} loads per measure (${interaction.measuredAt}). ` +
-        'Takeover: first contentful paint to `<html data-app="ready">` on a load nobody touches. ' +
-        `Taps and typing ('${TYPED_TEXT}' into Nombres) happen 100 ms after the first contentful ` +
-        `paint; a panel not shown 10 s after its tap is a lost tap. Budgets: 0 lost taps, 0 lost ` +
-        `characters, panels within ${PANEL_BUDGET_MS} ms of the tap.`,
-      '',
-      interactionTable(interaction.results),
-      '',
-      ...budgetLines(interaction.budgets),
-    )
-  }
-  return sections.join('\n') + '\n'
-}
-
 async function main() {
   const parts = partsToRun()
   if (!process.argv.includes('--no-build')) build()
@@ -229,10 +170,7 @@ async function main() {
       firstInteraction: interactionSection ?? previous.firstInteraction,
     }),
   }
-  await writeFile(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
-  const markdown = resultsMarkdown(results)
-  await writeFile(path.join(ROOT, 'bench/results.md'), markdown)
-  console.log(`\n${markdown}`)
+  console.log(`\n${await writeResults(results)}`)
   const budgets = [...results.budgets, ...(results.firstInteraction?.budgets ?? [])]
   const missed = budgets.filter((budget) => !budget.met).length
   console.log(

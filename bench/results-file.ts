@@ -1,0 +1,87 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { THROTTLING } from './first-interaction.ts'
+import {
+  interactionTable,
+  PANEL_BUDGET_MS,
+  TYPED_TEXT,
+  type InteractionResult,
+} from './first-interaction-report.ts'
+import { markdownTable } from './report.ts'
+import type { Budget, PageResult } from './report.ts'
+
+/** bench/results.json and bench/results.md: what the last `npm run bench` measured, per part. */
+
+const RESULTS_JSON = fileURLToPath(new URL('results.json', import.meta.url))
+const RESULTS_MARKDOWN = fileURLToPath(new URL('results.md', import.meta.url))
+
+export type LighthouseSection = {
+  measuredAt: string
+  runsPerPage: number
+  results: PageResult[]
+  budgets: Budget[]
+}
+export type InteractionSection = {
+  measuredAt: string
+  runsPerPage: number
+  throttling: typeof THROTTLING
+  results: InteractionResult[]
+  budgets: Budget[]
+}
+export type Results = LighthouseSection & { firstInteraction?: InteractionSection }
+
+/** The last results, so a part not run this time keeps them. */
+export async function previousResults(): Promise<Partial<Results>> {
+  return readFile(RESULTS_JSON, 'utf8').then(
+    (text) => JSON.parse(text) as Partial<Results>,
+    () => ({}),
+  )
+}
+
+function resultsMarkdown({ firstInteraction: interaction, ...lighthouse }: Results): string {
+  const budgetLines = (budgets: Budget[]) =>
+    budgets.map(
+      (budget) =>
+        `- ${budget.met ? 'pass' : '**FAIL**'} ${budget.route} ${budget.name}: ${budget.detail}`,
+    )
+  const sections = [
+    '# Benchmark',
+    '',
+    '## Lighthouse',
+    '',
+    `Lighthouse 13, mobile preset with simulated throttling, median of ${lighthouse.runsPerPage} runs ` +
+      `(${lighthouse.measuredAt}). KB are 1000 bytes, transferred.`,
+    '',
+    markdownTable(lighthouse.results),
+    '',
+    ...budgetLines(lighthouse.budgets),
+  ]
+  if (interaction) {
+    const { latencyMs, downloadBitsPerSecond, cpuSlowdown } = interaction.throttling
+    sections.push(
+      '',
+      '## First interaction',
+      '',
+      `Chromium at 390 x 844 (phone emulation; Categorias at 1280 x 800, where the header shows it), ` +
+        `${latencyMs} ms round trip, ${downloadBitsPerSecond / 1e6} Mbps down, ${cpuSlowdown}x CPU ` +
+        `slowdown, median of ${interaction.runsPerPage} loads per measure (${interaction.measuredAt}). ` +
+        'Takeover: first contentful paint to `<html data-app="ready">` on a load nobody touches. ' +
+        `Taps and typing ('${TYPED_TEXT}' into Nombres) happen 100 ms after the first contentful ` +
+        `paint; a panel not shown 10 s after its tap is a lost tap. Budgets: 0 lost taps, 0 lost ` +
+        `characters, panels within ${PANEL_BUDGET_MS} ms of the tap.`,
+      '',
+      interactionTable(interaction.results),
+      '',
+      ...budgetLines(interaction.budgets),
+    )
+  }
+  return sections.join('\n') + '\n'
+}
+
+/** Writes both files and returns the Markdown. */
+export async function writeResults(results: Results): Promise<string> {
+  await writeFile(RESULTS_JSON, JSON.stringify(results, null, 2) + '\n')
+  const markdown = resultsMarkdown(results)
+  await writeFile(RESULTS_MARKDOWN, markdown)
+  return markdown
+}
