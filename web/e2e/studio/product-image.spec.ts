@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { expect, lakeDocument, openDocument, servers, test } from './studio-fixtures.ts'
+import {
+  chooseFromMenu,
+  expect,
+  lakeDocument,
+  openDocument,
+  servers,
+  test,
+} from './studio-fixtures.ts'
 
 const uploadedSize = 1600
 
@@ -26,9 +33,11 @@ test('uploading a new main image for a product and publishing shows it on the pr
 
   await openDocument(page, 'structure/products;allProducts;product-ChainLube')
   // The main image is the form's first image field; its menu holds «Subir».
-  await page.getByRole('button', { name: 'Abrir el menú de opciones de imagen' }).first().click()
-  const chooser = page.waitForEvent('filechooser')
-  await page.getByTestId('file-input-upload-button').click()
+  const chooser = page.waitForEvent('filechooser', { timeout: 100_000 })
+  await chooseFromMenu(
+    page.getByRole('button', { name: 'Abrir el menú de opciones de imagen' }).first(),
+    page.getByTestId('file-input-upload-button'),
+  )
   await (
     await chooser
   ).setFiles({ name: 'chain-lube-nueva.png', mimeType: 'image/png', buffer: png })

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { studioE2eServers } from '../../../test/e2e-studio-servers.ts'
 
 export const servers = studioE2eServers(Number(process.env.E2E_PORT ?? 4173))
@@ -52,6 +52,19 @@ export async function openStudio(page: Page, path = 'structure') {
 export async function openDocument(page: Page, path: string) {
   await page.goto(path)
   await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible({ timeout: 60_000 })
+}
+
+/**
+ * Opens a menu and clicks one of its items. While a document's pane is still settling (seconds on
+ * a slow machine) the Studio redraws the form, which can close an open menu under the pointer or
+ * turn a click on its button into just a tooltip (both seen in CI): an editor opens it again and
+ * clicks again, and so does this.
+ */
+export async function chooseFromMenu(menuButton: Locator, item: Locator) {
+  await expect(async () => {
+    if (!(await item.isVisible())) await menuButton.click()
+    await item.click({ timeout: 5_000 })
+  }).toPass({ timeout: 90_000 })
 }
 
 /** The document as the lake has it now, read as the editor (published unless `id` says drafts.). */
