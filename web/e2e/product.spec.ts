@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { smallTouchTargets, wcagViolations } from './accessibility-checks'
 import { expect, test, waitForApp, waitForHydrated } from './fixtures'
 import { scentPages, seedProduct } from './catalogue-pages'
 import { expectSoundPage } from './page-checks'
@@ -19,9 +20,11 @@ async function inlineZoom(picture: Locator) {
 
 test.describe('every product page, on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 800 } })
+  // A long page and an axe pass.
+  test.describe.configure({ timeout: 60_000 })
 
   for (const slug of productRoutes) {
-    test(`/rehoboth/${slug} shows its title, subtitle, specification and quote link, keeps still, fits, and logs no problem or policy violation`, async ({
+    test(`/rehoboth/${slug} shows its title, subtitle, specification and quote link, keeps still, fits, logs no problem or policy violation, and passes axe`, async ({
       page,
       problems,
     }) => {
@@ -42,6 +45,8 @@ test.describe('every product page, on a 360 px phone', () => {
         'href',
         `/rehoboth/Contacto?producto=${slug}`,
       )
+      expect.soft(await wcagViolations(page), 'axe (WCAG 2.2 AA)').toEqual([])
+      expect.soft(await smallTouchTargets(page), 'targets smaller than 24 px').toEqual([])
     })
   }
 })
