@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test'
 
-export { showcasedProducts as featuredSlugs } from '../../test/spec-contract.ts'
-
 export const featuredCarousel = (page: Page) =>
   page.getByRole('region', { name: 'PRODUCTOS DESTACADOS' })
 

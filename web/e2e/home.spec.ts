@@ -8,7 +8,8 @@ import {
   waitForApp,
   waitForHydrated,
 } from './fixtures'
-import { featuredCarousel, featuredSlugs, shownFeatured } from './home-page'
+import { featuredCarousel, shownFeatured } from './home-page'
+import { showcasedProducts } from '../../test/spec-contract.ts'
 
 test.describe('home page', () => {
   test('links the six featured products to their pages', async ({ page, problems }) => {
@@ -20,7 +21,7 @@ test.describe('home page', () => {
     const hrefs = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
     )
-    expect(hrefs).toEqual(featuredSlugs.map((slug) => `/rehoboth/${slug}`))
+    expect(hrefs).toEqual(showcasedProducts.map((slug) => `/rehoboth/${slug}`))
 
     await featuredCarousel(page).getByRole('link', { name: 'LIMPIADOR DE CADENAS' }).click()
     await expect(page).toHaveURL(/\/rehoboth\/ChainClean$/)
