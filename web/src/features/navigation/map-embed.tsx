@@ -40,6 +40,12 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.navySoft};
 
+  /* Keyboard focus inside the map is in the map's own page: its frame shows where focus is. */
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
   iframe {
     width: 100%;
     height: 100%;
