@@ -37,9 +37,9 @@ test.describe('keyboard only, 1280 px', () => {
     // or not depending on timing; brought in first (as by a visitor who scrolled the page), every
     // run meets the same controls. Whether Tab enters it is up to the map's own page (Google's,
     // not reachable in tests).
-    const map = page.getByTestId('map-embed').locator('iframe')
-    await page.getByTestId('map-embed').scrollIntoViewIfNeeded()
-    await expect(map).toBeAttached()
+    const map = page.getByTestId('map-embed')
+    await map.scrollIntoViewIfNeeded()
+    await expect(map.locator('iframe')).toBeAttached()
     await page.evaluate(() => window.scrollTo(0, 0))
     const stops: FocusStop[] = []
     for (let press = 0; press < 300; press += 1) {

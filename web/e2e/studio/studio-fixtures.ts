@@ -67,12 +67,13 @@ export async function chooseFromMenu(menuButton: Locator, item: Locator) {
   }).toPass({ timeout: 90_000 })
 }
 
+// The lake's API for the production dataset, read as the local editor.
+const lakeData = `http://127.0.0.1:${servers.ports.lake}/offline.api.sanity.io/v2025-02-19/data`
+const asEditor = { authorization: 'Bearer local-editor' }
+
 /** The document as the lake has it now, read as the editor (published unless `id` says drafts.). */
 export async function lakeDocument(id: string): Promise<Record<string, unknown> | undefined> {
-  const response = await fetch(
-    `http://127.0.0.1:${servers.ports.lake}/offline.api.sanity.io/v2025-02-19/data/doc/production/${id}`,
-    { headers: { authorization: 'Bearer local-editor' } },
-  )
+  const response = await fetch(`${lakeData}/doc/production/${id}`, { headers: asEditor })
   const body = (await response.json()) as { documents?: Record<string, unknown>[] }
   return body.documents?.[0]
 }
@@ -82,13 +83,10 @@ export async function lakeQuery<T>(
   query: string,
   params: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await fetch(
-    `http://127.0.0.1:${servers.ports.lake}/offline.api.sanity.io/v2025-02-19/data/query/production?perspective=published`,
-    {
-      method: 'POST',
-      headers: { authorization: 'Bearer local-editor', 'content-type': 'application/json' },
-      body: JSON.stringify({ query, params }),
-    },
-  )
+  const response = await fetch(`${lakeData}/query/production?perspective=published`, {
+    method: 'POST',
+    headers: { ...asEditor, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, params }),
+  })
   return ((await response.json()) as { result: T }).result
 }
