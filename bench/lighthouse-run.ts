@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { quietChromiumFlags, systemChromium } from '../test/quiet-chromium.ts'
+import { longTaskCpuShare, type TraceEvent } from './main-thread.ts'
 import type { RunMetrics } from './report.ts'
 
 const CHROME_FLAGS = ['--headless', ...quietChromiumFlags]
@@ -34,7 +35,7 @@ export async function auditPage(url: string): Promise<{ metrics: RunMetrics; rep
       onlyCategories: CATEGORIES,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { lhr } = result
+    const { lhr, artifacts } = result
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -62,6 +63,11 @@ export async function auditPage(url: string): Promise<{ metrics: RunMetrics; rep
       heavyBeforeLcp: beforeLcp
         .filter((request) => request.resourceType === 'Media' || HEAVY_REQUEST.test(request.url))
         .map((request) => request.url),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      longTaskCpuShare: longTaskCpuShare(
+        artifacts.Trace.traceEvents as TraceEvent[],
+        lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      ),
     }
     return { metrics, report: JSON.stringify(lhr) }
   } finally {

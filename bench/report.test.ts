@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkBudgets, FLOOR_ROUTE, markdownTable, median, summarize } from './report.ts'
+import {
+  busyMachinePages,
+  checkBudgets,
+  FLOOR_ROUTE,
+  markdownTable,
+  median,
+  summarize,
+} from './report.ts'
 import type { RunMetrics } from './report.ts'
 
 const run = (overrides: Partial<RunMetrics>): RunMetrics => ({
@@ -15,6 +22,7 @@ const run = (overrides: Partial<RunMetrics>): RunMetrics => ({
   totalBytes: 50_000,
   jsBytesBeforeLcp: 0,
   heavyBeforeLcp: [],
+  benchmarkIndex: 2000,
   ...overrides,
 })
 
@@ -36,7 +44,10 @@ describe('summarize and checkBudgets', () => {
         run({ performance: 99, lcpMs: 1300, cls: 0.05 }),
       ],
     ],
-    ['/Contacto', [run({ performance: 95, lcpMs: 1150 })]],
+    [
+      '/Contacto',
+      [run({ performance: 95, lcpMs: 1150, benchmarkIndex: 1500, longTaskCpuShare: 0.4 })],
+    ],
   ])
   const results = summarize(runs)
 
@@ -59,11 +70,16 @@ describe('summarize and checkBudgets', () => {
     ])
   })
 
-  it('writes one table row per page', () => {
+  it('writes one table row per page, with the machine figures last', () => {
     const rows = markdownTable(results).split('\n')
     expect(rows).toHaveLength(2 + 3)
     expect(rows[4]).toMatch(
-      /^\| \/Contacto \| 95 \| 100 \| 100 \| 100 \| 0\.80 \| 1\.15 \| 1\.15 \|/,
+      /^\| \/Contacto \| 95 \| 100 \| 100 \| 100 \| 0\.80 \| 1\.15 \| 1\.15 \|.* \| 1500 \| 0\.40 \|$/,
     )
+    expect(rows[2]).toMatch(/ \| 2000 \| – \|$/)
+  })
+
+  it('names the pages whose long tasks mostly waited on the machine', () => {
+    expect(busyMachinePages(results).map((page) => page.route)).toEqual(['/Contacto'])
   })
 })

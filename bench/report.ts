@@ -14,14 +14,19 @@ export interface RunMetrics {
   jsBytesBeforeLcp: number
   /** Video, map and reCAPTCHA requests started before the (observed) largest contentful paint. */
   heavyBeforeLcp: string[]
+  /** Lighthouse's measure of the machine's speed (higher is faster), taken before the page loads. */
+  benchmarkIndex: number
+  /** See `longTaskCpuShare` in main-thread.ts; undefined when the page had no long task. */
+  longTaskCpuShare?: number
 }
 
-export interface PageResult extends Omit<RunMetrics, 'heavyBeforeLcp'> {
+export interface PageResult extends Omit<RunMetrics, 'heavyBeforeLcp' | 'longTaskCpuShare'> {
   route: string
   runs: number
   /** Median LCP over the floor page's median LCP. */
   lcpToFloor: number
   heavyBeforeLcp: string[]
+  longTaskCpuShare?: number
 }
 
 export interface Budget {
@@ -57,7 +62,14 @@ const NUMERIC_KEYS = [
   'jsBytes',
   'totalBytes',
   'jsBytesBeforeLcp',
+  'benchmarkIndex',
 ] as const
+
+/**
+ * Below this share of CPU time in the page's long tasks, the machine kept the page waiting enough
+ * to sway TBT and the performance score: such a run says more about the machine than the page.
+ */
+export const QUIET_MACHINE_CPU_SHARE = 0.7
 
 /** Medians of each metric per page; every page's LCP is also given as a ratio to the floor's. */
 export function summarize(runsByRoute: Map<string, RunMetrics[]>): PageResult[] {
@@ -66,7 +78,9 @@ export function summarize(runsByRoute: Map<string, RunMetrics[]>): PageResult[] 
       NUMERIC_KEYS.map((key) => [key, median(runs.map((run) => run[key]))]),
     ) as Record<(typeof NUMERIC_KEYS)[number], number>
     const heavyBeforeLcp = [...new Set(runs.flatMap((run) => run.heavyBeforeLcp))]
-    return { route, runs: runs.length, ...values, heavyBeforeLcp }
+    const shares = runs.flatMap((run) => run.longTaskCpuShare ?? [])
+    const longTaskCpuShare = shares.length > 0 ? median(shares) : undefined
+    return { route, runs: runs.length, ...values, heavyBeforeLcp, longTaskCpuShare }
   })
   const floor = medians.find((page) => page.route === FLOOR_ROUTE)
   if (!floor) throw new Error('The floor page was not measured.')
@@ -118,6 +132,8 @@ export function markdownTable(results: PageResult[]): string {
     'JS (KB)',
     'JS before LCP (KB)',
     'Total (KB)',
+    'Bench index',
+    'CPU share',
   ]
   const rows = results.map((page) => [
     page.route,
@@ -133,8 +149,18 @@ export function markdownTable(results: PageResult[]): string {
     kb(page.jsBytes),
     kb(page.jsBytesBeforeLcp),
     kb(page.totalBytes),
+    Math.round(page.benchmarkIndex),
+    page.longTaskCpuShare === undefined ? '–' : page.longTaskCpuShare.toFixed(2),
   ])
   return [header, header.map(() => '---'), ...rows]
     .map((cells) => `| ${cells.join(' | ')} |`)
     .join('\n')
+}
+
+/** Pages whose long tasks waited on the machine more than a quiet machine lets them. */
+export function busyMachinePages(results: PageResult[]): PageResult[] {
+  return results.filter(
+    (page) =>
+      page.longTaskCpuShare !== undefined && page.longTaskCpuShare < QUIET_MACHINE_CPU_SHARE,
+  )
 }

@@ -7,7 +7,7 @@ import {
   TYPED_TEXT,
   type InteractionResult,
 } from './first-interaction-report.ts'
-import { markdownTable } from './report.ts'
+import { busyMachinePages, markdownTable, QUIET_MACHINE_CPU_SHARE } from './report.ts'
 import type { Budget, PageResult } from './report.ts'
 
 /** bench/results.json and bench/results.md: what the last `npm run bench` measured, per part. */
@@ -15,8 +15,12 @@ import type { Budget, PageResult } from './report.ts'
 const RESULTS_JSON = fileURLToPath(new URL('results.json', import.meta.url))
 const RESULTS_MARKDOWN = fileURLToPath(new URL('results.md', import.meta.url))
 
+/** What measured: runs on different machines or browsers compare only with these in view. */
+export type MachineEnvironment = { chromium: string; lighthouse: string; cores: number }
+
 export type LighthouseSection = {
   measuredAt: string
+  environment?: MachineEnvironment
   runsPerPage: number
   results: PageResult[]
   budgets: Budget[]
@@ -50,11 +54,13 @@ function resultsMarkdown({ firstInteraction: interaction, ...lighthouse }: Resul
     '## Lighthouse',
     '',
     `Lighthouse 13, mobile preset with simulated throttling, median of ${lighthouse.runsPerPage} runs ` +
-      `(${lighthouse.measuredAt}). KB are 1000 bytes, transferred.`,
+      `(${lighthouse.measuredAt}). KB are 1000 bytes, transferred.` +
+      (lighthouse.environment ? ` ${environmentSentence(lighthouse.environment)}` : ''),
     '',
     markdownTable(lighthouse.results),
     '',
     ...budgetLines(lighthouse.budgets),
+    ...busyMachineLines(lighthouse.results),
   ]
   if (interaction) {
     const { latencyMs, downloadBitsPerSecond, cpuSlowdown } = interaction.throttling
@@ -76,6 +82,26 @@ function resultsMarkdown({ firstInteraction: interaction, ...lighthouse }: Resul
     )
   }
   return sections.join('\n') + '\n'
+}
+
+function environmentSentence({ chromium, lighthouse, cores }: MachineEnvironment): string {
+  return (
+    `Measured with ${chromium} and Lighthouse ${lighthouse} on ${cores} cores. Bench index is ` +
+    "Lighthouse's measure of the machine's speed; CPU share is the share of the wall time of the " +
+    "page's long main-thread tasks during which the thread ran (1 on a quiet machine)."
+  )
+}
+
+function busyMachineLines(results: PageResult[]): string[] {
+  const busy = busyMachinePages(results)
+  if (busy.length === 0) return []
+  return [
+    '',
+    `**Busy machine**: on ${busy.map((page) => page.route).join(', ')} the main thread ran ` +
+      `less than ${QUIET_MACHINE_CPU_SHARE} of its long tasks' time. Lighthouse simulates from ` +
+      'wall time, so the waiting counts as page work in TBT and the performance score; measure ' +
+      'again on a quiet machine before comparing these with other runs.',
+  ]
 }
 
 /** Writes both files and returns the Markdown. */

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { cp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { auditPage } from './lighthouse-run.ts'
@@ -10,15 +10,18 @@ import {
   summarizeInteractions,
   type InteractionRun,
 } from './first-interaction-report.ts'
-import { checkBudgets, FLOOR_ROUTE, summarize } from './report.ts'
+import { busyMachinePages, checkBudgets, FLOOR_ROUTE, summarize } from './report.ts'
 import type { RunMetrics } from './report.ts'
 import {
   previousResults,
   writeResults,
   type InteractionSection,
   type LighthouseSection,
+  type MachineEnvironment,
   type Results,
 } from './results-file.ts'
+import { systemChromium } from '../test/quiet-chromium.ts'
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BUILT_SITE = path.join(ROOT, 'web/dist/client')
@@ -85,6 +88,16 @@ function partsToRun(): Part[] {
   throw new Error(`Unknown --only=${only}: use --only=lighthouse or --only=first-interaction.`)
 }
 
+function machineEnvironment(): MachineEnvironment {
+  const chromiumPath = process.env.CHROME_PATH ?? systemChromium
+  const version = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.trim()
+  return {
+    chromium: version || chromiumPath,
+    lighthouse: lighthousePackage.version,
+    cores: availableParallelism(),
+  }
+}
+
 async function lighthouse(): Promise<LighthouseSection> {
   const runsByRoute = new Map<string, RunMetrics[]>()
   // Round-robin, so that a slow moment of the machine does not hit one page's three runs.
@@ -104,6 +117,7 @@ async function lighthouse(): Promise<LighthouseSection> {
   const results = summarize(runsByRoute)
   return {
     measuredAt: new Date().toISOString(),
+    environment: machineEnvironment(),
     runsPerPage: RUNS,
     results,
     budgets: checkBudgets(results),
@@ -160,6 +174,7 @@ async function main() {
 
   const lighthouseResults = lighthouseSection ?? {
     measuredAt: previous.measuredAt ?? '(not measured)',
+    environment: previous.environment,
     runsPerPage: previous.runsPerPage ?? RUNS,
     results: previous.results ?? [],
     budgets: previous.budgets ?? [],
@@ -180,6 +195,8 @@ async function main() {
   )
   if (!lighthouseSection)
     console.log("Lighthouse not run this time: its results are the last run's.")
+  else if (busyMachinePages(lighthouseSection.results).length > 0)
+    console.log('The machine was busy during the Lighthouse runs: see results.md before comparing.')
   if (!interactionSection) {
     console.log("First interaction not run this time: its results are the last run's.")
   }
