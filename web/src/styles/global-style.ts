@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
 import { brandFontFallback } from './brand-font'
+import { focusRing } from './focus-ring'
 
 export const GlobalStyle = createGlobalStyle`
   ${brandFontFallback}
@@ -65,7 +66,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    ${focusRing}
     outline-offset: 2px;
     border-radius: 2px;
   }

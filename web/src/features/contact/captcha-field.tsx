@@ -12,6 +12,7 @@ import type ReCAPTCHA from 'react-google-recaptcha'
 import type { ReCAPTCHAProps } from 'react-google-recaptcha'
 import styled from 'styled-components'
 import { useInView } from '../../hooks/use-in-view'
+import { focusRing } from '../../styles/focus-ring'
 import { loadOfflineRecaptcha, usesOfflineRecaptcha } from './offline-recaptcha'
 
 /** Google's public test key: its widget always passes, so the form works without a real key. */
@@ -122,7 +123,7 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    ${focusRing}
     outline-offset: 4px;
   }
 `

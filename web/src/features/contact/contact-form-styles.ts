@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components'
+import { focusRing } from '../../styles/focus-ring'
 
 export const Form = styled.form`
   display: grid;
@@ -66,7 +67,7 @@ const control = css`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    ${focusRing}
     outline-offset: 1px;
     border-color: ${({ theme }) => theme.colors.navy};
   }
@@ -147,7 +148,7 @@ export const CountryChoice = styled.label`
   }
 
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    ${focusRing}
     outline-offset: 2px;
   }
 `
@@ -213,7 +214,7 @@ export const SubmitButton = styled.button`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    ${focusRing}
     outline-offset: 3px;
   }
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import styled from 'styled-components'
 import { useInView } from '../../hooks/use-in-view'
+import { focusRing } from '../../styles/focus-ring'
 
 type MapEmbedProps = {
   src: string
@@ -42,7 +43,7 @@ const Frame = styled.div`
 
   /* Keyboard focus inside the map is in the map's own page: its frame shows where focus is. */
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    ${focusRing}
     outline-offset: 2px;
   }
 
