@@ -20,6 +20,7 @@ import {
   type MachineEnvironment,
   type Results,
 } from './results-file.ts'
+import { warmImageRenditions } from './warm-renditions.ts'
 import { systemChromium } from '../test/quiet-chromium.ts'
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
 
@@ -166,6 +167,8 @@ async function main() {
   let lighthouseSection: LighthouseSection | undefined
   let interactionSection: InteractionSection | undefined
   try {
+    const warmed = await warmImageRenditions([FLOOR_ROUTE, ...ROUTES].map(pageUrl))
+    console.log(`${warmed} image renditions rendered before measuring.`)
     if (parts.includes('lighthouse')) lighthouseSection = await lighthouse()
     if (parts.includes('first-interaction')) interactionSection = await firstInteraction()
   } finally {
