@@ -7,7 +7,7 @@ import {
   median,
   summarize,
 } from './report.ts'
-import type { RunMetrics } from './report.ts'
+import type { PageResult, RunMetrics } from './report.ts'
 
 const run = (overrides: Partial<RunMetrics>): RunMetrics => ({
   performance: 100,
@@ -77,6 +77,13 @@ describe('summarize and checkBudgets', () => {
       /^\| \/Contacto \| 95 \| 100 \| 100 \| 100 \| 0\.80 \| 1\.15 \| 1\.15 \|.* \| 1500 \| 0\.40 \|$/,
     )
     expect(rows[2]).toMatch(/ \| 2000 \| – \|$/)
+  })
+
+  it('leaves the machine figures blank for results recorded before the bench had them', () => {
+    const { benchmarkIndex, ...older } = results[0] as PageResult
+    expect(benchmarkIndex).toBe(2000)
+    const [, , row] = markdownTable([older as PageResult]).split('\n')
+    expect(row).toMatch(/ \| – \| – \|$/)
   })
 
   it('names the pages whose long tasks mostly waited on the machine', () => {

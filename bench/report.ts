@@ -149,7 +149,8 @@ export function markdownTable(results: PageResult[]): string {
     kb(page.jsBytes),
     kb(page.jsBytesBeforeLcp),
     kb(page.totalBytes),
-    Math.round(page.benchmarkIndex),
+    // Results from before the bench recorded the machine have neither figure.
+    Number.isFinite(page.benchmarkIndex) ? Math.round(page.benchmarkIndex) : '–',
     page.longTaskCpuShare === undefined ? '–' : page.longTaskCpuShare.toFixed(2),
   ])
   return [header, header.map(() => '---'), ...rows]
