@@ -4,6 +4,9 @@ import { quietChromiumFlags, systemChromium } from '../test/quiet-chromium.ts'
 import { longTaskCpuShare, type TraceEvent } from './main-thread.ts'
 import type { RunMetrics } from './report.ts'
 
+/** The Chromium Lighthouse drives: `CHROME_PATH` if set, else Debian's. */
+export const lighthouseChromium = process.env.CHROME_PATH ?? systemChromium
+
 const CHROME_FLAGS = ['--headless', ...quietChromiumFlags]
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -24,7 +27,7 @@ interface NetworkRequest {
  */
 export async function auditPage(url: string): Promise<{ metrics: RunMetrics; report: string }> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? systemChromium,
+    chromePath: lighthouseChromium,
     chromeFlags: CHROME_FLAGS,
   })
   try {

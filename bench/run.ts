@@ -3,7 +3,8 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { auditPage } from './lighthouse-run.ts'
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
+import { auditPage, lighthouseChromium } from './lighthouse-run.ts'
 import { launchBrowser, measureInteraction, THROTTLING } from './first-interaction.ts'
 import {
   checkInteractionBudgets,
@@ -21,8 +22,6 @@ import {
   type Results,
 } from './results-file.ts'
 import { warmImageRenditions } from './warm-renditions.ts'
-import { systemChromium } from '../test/quiet-chromium.ts'
-import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BUILT_SITE = path.join(ROOT, 'web/dist/client')
@@ -90,10 +89,9 @@ function partsToRun(): Part[] {
 }
 
 function machineEnvironment(): MachineEnvironment {
-  const chromiumPath = process.env.CHROME_PATH ?? systemChromium
-  const version = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.trim()
+  const version = spawnSync(lighthouseChromium, ['--version'], { encoding: 'utf8' }).stdout?.trim()
   return {
-    chromium: version || chromiumPath,
+    chromium: version || lighthouseChromium,
     lighthouse: lighthousePackage.version,
     cores: availableParallelism(),
   }
