@@ -1,4 +1,4 @@
-import { expect, test, waitUntilSettled } from './fixtures'
+import { expect, test, waitForApp, waitUntilSettled } from './fixtures'
 import { productRoutes } from '../../test/spec-contract.ts'
 import { expectSoundPage, horizontalOverflow, watchPolicyViolations } from './page-checks'
 import { sitePages } from './site-pages'
@@ -48,6 +48,30 @@ test.describe('an address the site does not have', () => {
       expect(await violations()).toEqual([])
       // The document itself answering 404 is the point; nothing else may fail.
       expect(problems.filter((problem) => !problem.includes(`/rehoboth/${path}`))).toEqual([])
+    })
+  }
+})
+
+test.describe("a page opened at its file's address, as static hosts also serve it", () => {
+  for (const { file, address, heading } of [
+    { file: 'index.html', address: '/rehoboth/', heading: 'Rehoboth' },
+    {
+      file: 'Contacto/index.html?utm_source=qr',
+      address: '/rehoboth/Contacto?utm_source=qr',
+      heading: 'Contáctanos',
+    },
+  ]) {
+    test(`/rehoboth/${file} becomes the app at ${address}`, async ({ page, problems }) => {
+      const response = await page.goto(file)
+
+      expect(response?.status()).toBe(200)
+      // Under the file's address the router rendered another page over this one, and React's
+      // recovery from that mismatch never ended: the app never took over and memory grew.
+      await waitForApp(page)
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(address)
+      await waitUntilSettled(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      expect(problems).toEqual([])
     })
   }
 })
