@@ -75,3 +75,19 @@ test.describe("a page opened at its file's address, as static hosts also serve i
     })
   }
 })
+
+test.describe('the site address without its slash, and the host root', () => {
+  for (const address of ['/rehoboth', '/']) {
+    test(`${address} leads to the home page`, async ({ page, problems }) => {
+      const response = await page.goto(`${address}?utm_source=qr`)
+
+      expect(response?.request().redirectedFrom()?.url()).toMatch(/\?utm_source=qr$/)
+      await waitForApp(page)
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+        '/rehoboth/?utm_source=qr',
+      )
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rehoboth')
+      expect(problems).toEqual([])
+    })
+  }
+})

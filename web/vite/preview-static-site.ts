@@ -14,7 +14,8 @@ import { notFoundPage } from '../page-boot/static-site.ts'
  * Makes `vite preview` answer like the static host the site is built for: a prerendered page for
  * its clean URL ('/rehoboth/paraTuAuto' -> 'paraTuAuto/index.html'), files as they are, and
  * `404.html` with status 404 for everything else under the base; all with the headers the site is
- * published with (security-headers.ts).
+ * published with (security-headers.ts). The host's root and the base without its slash redirect to
+ * the home page, as netlify.toml has the host do.
  */
 export function previewStaticSite(): Plugin {
   return {
@@ -30,7 +31,12 @@ export function previewStaticSite(): Plugin {
       )
       server.middlewares.use(async (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview')
-        if (!['GET', 'HEAD'].includes(request.method ?? '') || !url.pathname.startsWith(base)) {
+        if (!['GET', 'HEAD'].includes(request.method ?? '')) return next()
+        if (url.pathname === '/' || `${url.pathname}/` === base) {
+          response.writeHead(301, { Location: `${base}${url.search}` })
+          return response.end()
+        }
+        if (!url.pathname.startsWith(base)) {
           return next()
         }
         const sitePath = decodeURIComponent(url.pathname.slice(base.length))

@@ -18,6 +18,12 @@ describe('prerenderedPageAddress', () => {
     expect(prerenderedPageAddress(at('/rehoboth/index.html'), BASE)).toBe('/rehoboth/')
   })
 
+  it('gives the site address without its slash the home page', () => {
+    expect(prerenderedPageAddress(at('/rehoboth', '?utm_source=qr'), BASE)).toBe(
+      '/rehoboth/?utm_source=qr',
+    )
+  })
+
   it('keeps the query and the fragment', () => {
     expect(
       prerenderedPageAddress(at('/rehoboth/paraTuAuto/index.html', '?utm_source=qr', '#top'), BASE),
@@ -32,6 +38,8 @@ describe('prerenderedPageAddress', () => {
       '/rehoboth/404.html',
       '/rehoboth/index.htm',
       '/rehoboth/index.html.data',
+      '/rehobothx',
+      '/',
     ]) {
       expect(prerenderedPageAddress(at(pathname), BASE)).toBeUndefined()
     }
