@@ -62,6 +62,7 @@ export async function auditPage(url: string): Promise<{ metrics: RunMetrics; rep
       cls: numeric('cumulative-layout-shift'),
       jsBytes: bytes(requests.filter(isScript)),
       totalBytes: bytes(requests),
+      htmlBytes: bytes(requests.filter((request) => request.url === lhr.finalDisplayedUrl)),
       jsBytesBeforeLcp: bytes(beforeLcp.filter(isScript)),
       heavyBeforeLcp: beforeLcp
         .filter((request) => request.resourceType === 'Media' || HEAVY_REQUEST.test(request.url))

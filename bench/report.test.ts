@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   busyMachinePages,
   checkBudgets,
+  FIRST_ROUND_TRIP_BYTES,
   FLOOR_ROUTE,
   markdownTable,
   median,
+  pagesPastFirstRoundTrip,
   summarize,
 } from './report.ts'
 import type { PageResult, RunMetrics } from './report.ts'
@@ -20,6 +22,7 @@ const run = (overrides: Partial<RunMetrics>): RunMetrics => ({
   cls: 0,
   jsBytes: 0,
   totalBytes: 50_000,
+  htmlBytes: 10_000,
   jsBytesBeforeLcp: 0,
   heavyBeforeLcp: [],
   benchmarkIndex: 2000,
@@ -46,7 +49,15 @@ describe('summarize and checkBudgets', () => {
     ],
     [
       '/Contacto',
-      [run({ performance: 95, lcpMs: 1150, benchmarkIndex: 1500, longTaskCpuShare: 0.4 })],
+      [
+        run({
+          performance: 95,
+          lcpMs: 1150,
+          htmlBytes: 17_500,
+          benchmarkIndex: 1500,
+          longTaskCpuShare: 0.4,
+        }),
+      ],
     ],
   ])
   const results = summarize(runs)
@@ -74,16 +85,21 @@ describe('summarize and checkBudgets', () => {
     const rows = markdownTable(results).split('\n')
     expect(rows).toHaveLength(2 + 3)
     expect(rows[4]).toMatch(
-      /^\| \/Contacto \| 95 \| 100 \| 100 \| 100 \| 0\.80 \| 1\.15 \| 1\.15 \|.* \| 1500 \| 0\.40 \|$/,
+      /^\| \/Contacto \| 95 \| 100 \| 100 \| 100 \| 0\.80 \| 1\.15 \| 1\.15 \|.* \| 17\.5 \| 1500 \| 0\.40 \|$/,
     )
-    expect(rows[2]).toMatch(/ \| 2000 \| – \|$/)
+    expect(rows[2]).toMatch(/ \| 10\.0 \| 2000 \| – \|$/)
   })
 
-  it('leaves the machine figures blank for results recorded before the bench had them', () => {
-    const { benchmarkIndex, ...older } = results[0] as PageResult
-    expect(benchmarkIndex).toBe(2000)
+  it('leaves the HTML size and machine figures blank for results recorded before the bench had them', () => {
+    const { benchmarkIndex, htmlBytes, ...older } = results[0] as PageResult
+    expect([benchmarkIndex, htmlBytes]).toEqual([2000, 10_000])
     const [, , row] = markdownTable([older as PageResult]).split('\n')
-    expect(row).toMatch(/ \| – \| – \|$/)
+    expect(row).toMatch(/ \| – \| – \| – \|$/)
+  })
+
+  it('names the pages whose HTML takes more than the first round trip', () => {
+    expect(FIRST_ROUND_TRIP_BYTES).toBe(14_600)
+    expect(pagesPastFirstRoundTrip(results).map((page) => page.route)).toEqual(['/Contacto'])
   })
 
   it('names the pages whose long tasks mostly waited on the machine', () => {

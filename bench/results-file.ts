@@ -7,7 +7,13 @@ import {
   TYPED_TEXT,
   type InteractionResult,
 } from './first-interaction-report.ts'
-import { busyMachinePages, markdownTable, QUIET_MACHINE_CPU_SHARE } from './report.ts'
+import {
+  busyMachinePages,
+  FIRST_ROUND_TRIP_BYTES,
+  markdownTable,
+  pagesPastFirstRoundTrip,
+  QUIET_MACHINE_CPU_SHARE,
+} from './report.ts'
 import type { Budget, PageResult } from './report.ts'
 
 /** bench/results.json and bench/results.md: what the last `npm run bench` measured, per part. */
@@ -60,6 +66,7 @@ function resultsMarkdown({ firstInteraction: interaction, ...lighthouse }: Resul
     markdownTable(lighthouse.results),
     '',
     ...budgetLines(lighthouse.budgets),
+    ...firstRoundTripLines(lighthouse.results),
     ...busyMachineLines(lighthouse.results),
   ]
   if (interaction) {
@@ -90,6 +97,17 @@ function environmentSentence({ chromium, lighthouse, cores }: MachineEnvironment
     "Lighthouse's measure of the machine's speed; CPU share is the share of the wall time of the " +
     "page's long main-thread tasks during which the thread ran (1 on a quiet machine)."
   )
+}
+
+function firstRoundTripLines(results: PageResult[]): string[] {
+  const past = pagesPastFirstRoundTrip(results)
+  if (past.length === 0) return []
+  return [
+    '',
+    `**HTML past the first round trip**: ${past.map((page) => page.route).join(', ')}. Lighthouse ` +
+      `brings ${FIRST_ROUND_TRIP_BYTES / 1000} KB of a response in its first round trip; a longer ` +
+      'page waits one more round trip before its images and styles start, and its FCP and LCP with it.',
+  ]
 }
 
 function busyMachineLines(results: PageResult[]): string[] {
