@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { loadEnv, type Plugin } from 'vite'
+import { loadEnv, type Connect, type Plugin } from 'vite'
 import { OFFLINE_PROJECT_ID } from '../src/lib/sanity/env.ts'
 import {
   cacheControl,
@@ -14,14 +14,18 @@ import { notFoundPage } from '../page-boot/static-site.ts'
  * Makes `vite preview` answer like the static host the site is built for: a prerendered page for
  * its clean URL ('/rehoboth/paraTuAuto' -> 'paraTuAuto/index.html'), files as they are, and
  * `404.html` with status 404 for everything else under the base; all with the headers the site is
- * published with (security-headers.ts). The host's root and the base without its slash redirect to
- * the home page, as netlify.toml has the host do.
+ * published with (security-headers.ts). In both servers the host's root and the base without its
+ * slash redirect to the home page, as netlify.toml has the host do (Vite answers them in English).
  */
 export function previewStaticSite(): Plugin {
   return {
     name: 'rehoboth:preview-static-site',
     apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(redirectToHomePage(server.config.base))
+    },
     configurePreviewServer(server) {
+      server.middlewares.use(redirectToHomePage(server.config.base))
       const base = server.config.base
       const { environments, build } = server.config
       const root = path.resolve(server.config.root, (environments.client ?? { build }).build.outDir)
@@ -31,12 +35,7 @@ export function previewStaticSite(): Plugin {
       )
       server.middlewares.use(async (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview')
-        if (!['GET', 'HEAD'].includes(request.method ?? '')) return next()
-        if (url.pathname === '/' || `${url.pathname}/` === base) {
-          response.writeHead(301, { Location: `${base}${url.search}` })
-          return response.end()
-        }
-        if (!url.pathname.startsWith(base)) {
+        if (!['GET', 'HEAD'].includes(request.method ?? '') || !url.pathname.startsWith(base)) {
           return next()
         }
         const sitePath = decodeURIComponent(url.pathname.slice(base.length))
@@ -57,6 +56,16 @@ export function previewStaticSite(): Plugin {
         response.end(await notFoundHtml(root))
       })
     },
+  }
+}
+
+function redirectToHomePage(base: string): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    const url = new URL(request.url ?? '/', 'http://server')
+    if (!['GET', 'HEAD'].includes(request.method ?? '')) return next()
+    if (url.pathname !== '/' && `${url.pathname}/` !== base) return next()
+    response.writeHead(301, { Location: `${base}${url.search}` })
+    response.end()
   }
 }
 
