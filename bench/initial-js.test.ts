@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bootAfterLoad } from '../web/page-boot/boot-after-load.ts'
+import { brandFontHrefAttribute } from '../web/page-boot/markers.ts'
 import { initialScriptFiles, initialScriptUrls, sitePath, staticImports } from './initial-js.ts'
 
 const page = `<!doctype html><html><head>
@@ -8,6 +9,7 @@ const page = `<!doctype html><html><head>
 <link rel='modulepreload' href='/rehoboth/assets/react-dom-B.js'>
 <link rel="stylesheet" href="/rehoboth/assets/root.css"/>
 <link rel="modulepreload" href="/rehoboth/assets/entry.client-A.js"/>
+<script ${brandFontHrefAttribute}="/rehoboth/font.css">start()</script>
 </head><body>
 <script>window.__reactRouterContext = {"a":"import '/rehoboth/assets/not-this.js'"}</script>
 <script type="module" async="">import "/rehoboth/assets/manifest-C.js";
@@ -33,7 +35,7 @@ describe('initialScriptUrls', () => {
 
 describe('initialScriptUrls of a page that starts its scripts after load', () => {
   it('counts the preloads and the module script the page starts as initial', () => {
-    expect(initialScriptUrls(bootAfterLoad(page, 'boot()'))).toEqual(pageScripts)
+    expect(initialScriptUrls(bootAfterLoad(page))).toEqual(pageScripts)
   })
 })
 

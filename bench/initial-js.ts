@@ -23,7 +23,7 @@ export function staticImports(code: string): string[] {
 
 /**
  * Script URLs a page's HTML asks for before any code of the site runs. A published page starts
- * them after its largest paint (web/page-boot/boot-after-load.ts): the preloads its boot script adds and
+ * them after its largest paint (web/page-boot/boot-after-load.ts): the preloads its first-screen script adds and
  * the module script waiting in the inert block count as they would in the original page.
  */
 export function initialScriptUrls(html: string): string[] {

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../vite/security-headers.ts'
 import { bootAfterLoad } from './boot-after-load.ts'
-import { bootScript, loadPage, moduleCode, prerendered } from './testing/booting-page.ts'
-import { LARGEST_PAINT_WAIT_MS, moduleAfterLoadAttribute } from './markers.ts'
+import { loadPage, moduleCode, prerendered } from './testing/booting-page.ts'
+import {
+  bootOptionsAttribute,
+  brandFontHrefAttribute,
+  LARGEST_PAINT_WAIT_MS,
+  moduleAfterLoadAttribute,
+} from './markers.ts'
 import { UnexpectedMarkupError } from './react-router-markup.ts'
 
 describe('bootAfterLoad', () => {
-  const published = bootAfterLoad(prerendered, bootScript)
+  const published = bootAfterLoad(prerendered)
 
   it('keeps no module preload or module script that would load before the page has painted', () => {
     expect(published).not.toContain('<link rel="modulepreload"')
@@ -15,8 +20,11 @@ describe('bootAfterLoad', () => {
   })
 
   it("keeps the module script's text byte for byte, so its hash still allows it", () => {
-    expect(published).toContain(
-      `<script type="text/plain" ${moduleAfterLoadAttribute}="">${moduleCode}</script>`,
+    expect(published).toMatch(
+      new RegExp(
+        `<script type="text/plain" ${moduleAfterLoadAttribute}="" ${bootOptionsAttribute}="[^"]*">` +
+          `${moduleCode.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`,
+      ),
     )
     expect(inlineScriptHashes(published)).toEqual(
       expect.arrayContaining(inlineScriptHashes(prerendered)),
@@ -25,14 +33,14 @@ describe('bootAfterLoad', () => {
 
   it('stops the build when the page lacks the markup it rewrites', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Hola</p></body></html>'
-    expect(() => bootAfterLoad(plain, bootScript)).toThrow(UnexpectedMarkupError)
-    expect(() => bootAfterLoad(plain, bootScript)).toThrow(/no module script/)
+    expect(() => bootAfterLoad(plain)).toThrow(UnexpectedMarkupError)
+    expect(() => bootAfterLoad(plain)).toThrow(/no module script/)
+    const noStarter = prerendered.replace(`<script ${brandFontHrefAttribute}=`, '<script data-x=')
+    expect(() => bootAfterLoad(noStarter)).toThrow(/no first-screen script/)
     const noPreloads = prerendered.replace(/<link rel="modulepreload"[^>]*>/g, '')
-    expect(() => bootAfterLoad(noPreloads, bootScript)).toThrow(/no module preloads/)
+    expect(() => bootAfterLoad(noPreloads)).toThrow(/no module preloads/)
     const noContext = prerendered.replace('window.__reactRouterContext = {}', 'other()')
-    expect(() => bootAfterLoad(noContext, bootScript, '/data.txt')).toThrow(
-      /no React Router context/,
-    )
+    expect(() => bootAfterLoad(noContext, '/data.txt')).toThrow(/no React Router context/)
   })
 
   it('stops the build when markup it should have moved is still there afterwards', () => {
@@ -40,7 +48,7 @@ describe('bootAfterLoad', () => {
       '<link rel="modulepreload" href="/rehoboth/assets/manifest-1.js"/>',
       '<link href="/rehoboth/assets/manifest-1.js" rel="modulepreload"/>',
     )
-    expect(() => bootAfterLoad(reordered, bootScript)).toThrow(/still has a module preload/)
+    expect(() => bootAfterLoad(reordered)).toThrow(/still has a module preload/)
   })
 
   it('starts the module, with its preloads, only once the page has loaded', async () => {
@@ -135,6 +143,17 @@ describe('bootAfterLoad', () => {
       expect(page.startedModules()).toEqual([moduleCode])
       page.dom.window.close()
     })
+  })
+
+  it('starts once the page has arrived when the visitor presses a key while it is arriving', async () => {
+    const pressedEarly = published.replace(
+      '<body>',
+      '<body><script>document.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }))</script>',
+    )
+    const page = loadPage(pressedEarly)
+    await page.loaded()
+    expect(page.startedModules()).toEqual([moduleCode])
+    page.dom.window.close()
   })
 
   it('starts at once when the visitor presses a key before the page has loaded, and only once', async () => {

@@ -2,20 +2,22 @@
  * Prerendered pages paint from their HTML alone; the app's JavaScript only makes them interactive.
  * React Router starts a page with module preloads in <head> and an inline module script, which
  * compete with the page's largest image for a phone's bandwidth and delay its first paints. The
- * build moves both behind the largest paint: the page paints as a static page, then the boot script
- * (scripts/boot.ts) runs the module script and preloads its modules. A key press or touch before
- * then starts it at once.
+ * build moves both behind the largest paint: the page paints as a static page, then the
+ * first-screen script (scripts/first-screen.ts, in every page's <head>) runs the module script and
+ * preloads its modules. A key press or touch before then starts it at once.
  *
  * The inline module's text is kept byte for byte in an inert block, so the page's script policy
- * (a hash of that text) still allows it when the boot script inserts it.
+ * (a hash of that text) still allows it when the first-screen script inserts it; the block also
+ * carries the options it is started with.
  *
  * A page whose hydration data the build moved to a file of its own (hydration-data.ts) gets it
  * fetched as the app starts. Should that fail, the page stays as it was served, static but whole,
- * and the boot script tries again, waiting longer each time.
+ * and the first-screen script tries again, waiting longer each time.
  */
 
 import {
   bootOptionsAttribute,
+  brandFontHrefAttribute,
   contextAfterLoadAttribute,
   moduleAfterLoadAttribute,
   type BootOptions,
@@ -26,21 +28,30 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/
 // React Router's context: settings, and the stream the app hydrates from (its data scripts feed it).
 const contextScript = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/
-const bootScriptTag = new RegExp(`<script ${bootOptionsAttribute}="([^"]*)">`)
+const heldModuleTag = new RegExp(
+  `<script type="text/plain" ${moduleAfterLoadAttribute}="" ${bootOptionsAttribute}="([^"]*)">`,
+)
+// The script that starts what the build holds back, from the root route's <head>.
+const firstScreenScript = new RegExp(`<script ${brandFontHrefAttribute}="[^"]*">`)
 
 /**
- * Rewrites a prerendered page so that its scripts start after the largest paint (see above), with
- * `bootScript` (the compiled scripts/boot.ts) starting them; `hydrationData` is the address of the
- * page's data when the build has moved it out of the page. Such a page has no inline script left
- * that feeds React Router's stream, so its context script (which sets the stream up, ~10 ms of a
- * phone's main thread before the first paint) waits too. Throws UnexpectedMarkupError when the
- * page lacks the markup it rewrites or still has some of it afterwards.
+ * Rewrites a prerendered page so that its scripts start after the largest paint (see above), as
+ * the page's first-screen script starts them; `hydrationData` is the address of the page's data
+ * when the build has moved it out of the page. Such a page has no inline script left that feeds
+ * React Router's stream, so its context script (which sets the stream up, ~10 ms of a phone's main
+ * thread before the first paint) waits too. Throws UnexpectedMarkupError when the page lacks the
+ * markup it rewrites or the first-screen script, or still has some of that markup afterwards.
  */
-export function bootAfterLoad(html: string, bootScript: string, hydrationData?: string): string {
+export function bootAfterLoad(html: string, hydrationData?: string): string {
   const start = moduleScript.exec(html)
   if (!start) {
     throw new UnexpectedMarkupError(
       'The page has no module script (<script type="module" async="">) to start after load.',
+    )
+  }
+  if (!firstScreenScript.test(html)) {
+    throw new UnexpectedMarkupError(
+      `The page has no first-screen script (<script ${brandFontHrefAttribute}="…">) to start it.`,
     )
   }
   const preloads = [...html.matchAll(modulePreload)].map(([, href = '']) => decodeHtml(href))
@@ -67,9 +78,9 @@ export function bootAfterLoad(html: string, bootScript: string, hydrationData?: 
     .replace(
       moduleScript,
       () =>
-        `<script type="text/plain" ${moduleAfterLoadAttribute}="">${start[1] ?? ''}</script>` +
-        `<script ${bootOptionsAttribute}="${encodeHtmlAttribute(JSON.stringify(options))}">` +
-        `${bootScript}</script>`,
+        `<script type="text/plain" ${moduleAfterLoadAttribute}="" ` +
+        `${bootOptionsAttribute}="${encodeHtmlAttribute(JSON.stringify(options))}">` +
+        `${start[1] ?? ''}</script>`,
     )
   const leftOver = [
     /<link\b[^>]*\brel="?modulepreload/i.test(rewritten) && 'a module preload',
@@ -85,9 +96,9 @@ export function bootAfterLoad(html: string, bootScript: string, hydrationData?: 
   return rewritten
 }
 
-/** The modules a rewritten page preloads once it has painted: its boot script's options. */
+/** The modules a rewritten page preloads once it has painted: its held module's options. */
 export function modulesPreloadedAfterLoad(html: string): string[] {
-  const attribute = bootScriptTag.exec(html)?.[1]
+  const attribute = heldModuleTag.exec(html)?.[1]
   if (attribute === undefined) return []
   return (JSON.parse(decodeHtml(attribute)) as BootOptions).preloads
 }

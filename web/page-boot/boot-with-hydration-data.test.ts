@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { inlineScriptHashes } from '../vite/security-headers.ts'
 import { bootAfterLoad, modulesPreloadedAfterLoad } from './boot-after-load.ts'
-import { bootScript, loadPage, moduleCode, prerendered } from './testing/booting-page.ts'
+import { loadPage, moduleCode, prerendered } from './testing/booting-page.ts'
 import { contextAfterLoadAttribute } from './markers.ts'
 
 describe('bootAfterLoad with the hydration data in a file of its own', () => {
@@ -16,7 +16,6 @@ describe('bootAfterLoad with the hydration data in a file of its own', () => {
       '<script>window.__reactRouterContext = {}</script>',
       `<script>${contextCode}</script>`,
     ),
-    bootScript,
     dataUrl,
   )
 
@@ -94,7 +93,7 @@ describe('bootAfterLoad with the hydration data in a file of its own', () => {
   })
 
   it('leaves the context script in place when the page feeds its stream itself', () => {
-    expect(bootAfterLoad(prerendered, bootScript)).toContain(
+    expect(bootAfterLoad(prerendered)).toContain(
       '<script>window.__reactRouterContext = {}</script>',
     )
   })

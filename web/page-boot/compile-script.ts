@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin, type Rolldown } from 'vite'
 
-/** The page-boot scripts that are written into pages, by entry file under scripts/. */
-export type InlineScript = 'first-screen' | 'boot'
+/** The page-boot script written into pages, by entry file under scripts/. */
+export type InlineScript = 'first-screen'
 
 const compiled = new Map<InlineScript, Promise<string>>()
 
@@ -52,7 +52,8 @@ const virtualPrefix = 'virtual:page-boot/'
 
 /**
  * Serves the compiled inline scripts to the app as `virtual:page-boot/<name>` modules whose
- * default export is the script's text (see page-boot-scripts.d.ts).
+ * default export is the script's text (see page-boot-scripts.d.ts) when rendering on the server,
+ * and an empty text in the browser's bundle.
  */
 export function pageBootScripts(): Plugin {
   return {
@@ -63,9 +64,12 @@ export function pageBootScripts(): Plugin {
     async load(id) {
       if (!id.startsWith(`\0${virtualPrefix}`)) return undefined
       const name = id.slice(virtualPrefix.length + 1)
-      if (name !== 'first-screen' && name !== 'boot') {
-        throw new Error(`Unknown page-boot script "${name}": expected first-screen or boot.`)
+      if (name !== 'first-screen') {
+        throw new Error(`Unknown page-boot script "${name}": expected first-screen.`)
       }
+      // Only the prerendered page needs the text: the browser's copy of the app hydrates the
+      // script tag as the page has it, so the text stays out of the app's bundle.
+      if (this.environment.config.consumer === 'client') return 'export default ""'
       this.addWatchFile(fileURLToPath(new URL(`scripts/${name}.ts`, import.meta.url)))
       return `export default ${JSON.stringify(await inlineScript(name))}`
     },

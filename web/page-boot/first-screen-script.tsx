@@ -3,14 +3,17 @@ import { brandFontStylesheet } from '../src/styles/brand-font'
 import { brandFontHrefAttribute } from './markers'
 
 /**
- * The one inline script in <head> (scripts/first-screen.ts, compiled by the build): it holds the
- * parts of the page below the first screen back until the largest paint and then adds the brand
- * font, whose address it reads from its own attribute. Its text is the same on every page.
+ * The one inline script that runs in every page, in <head> (scripts/first-screen.ts, compiled by
+ * the build): it holds the parts of the page below the first screen back until the largest paint,
+ * then adds the brand font, whose address it reads from its own attribute, and starts the app.
+ * Its text is the same on every page.
  */
 export function FirstScreenScript() {
   return (
     <script
       {...{ [brandFontHrefAttribute]: brandFontStylesheet }}
+      // The browser's bundle has no text for it (compile-script.ts): React keeps the page's.
+      suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: firstScreenScript }}
     />
   )

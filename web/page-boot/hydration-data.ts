@@ -5,8 +5,8 @@ import { UnexpectedMarkupError } from './react-router-markup.ts'
  * React Router writes a prerendered page's loader data into its HTML, as inline scripts that feed
  * the stream the app hydrates from. Only the app reads it, and the app starts after the page has
  * painted (boot-after-load.ts), yet on a phone those 5-9 KB (gzip) come before the first paint.
- * The build moves them into a file of their own that the boot script fetches when it starts the
- * app; React Router waits for the stream before it hydrates, so nothing else changes.
+ * The build moves them into a file of their own that the first-screen script fetches when it
+ * starts the app; React Router waits for the stream before it hydrates, so nothing else changes.
  */
 
 // The stream's text is a JSON string literal: quotes and backslashes inside it are escaped.

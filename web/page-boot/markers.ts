@@ -11,13 +11,13 @@
  */
 export const firstScreenPendingAttribute = 'data-first-screen-pending'
 
-/** On the first-screen script: the address of the brand font's stylesheet. */
+/** On the first-screen script: the address of the brand font's stylesheet; marks that script too. */
 export const brandFontHrefAttribute = 'data-brand-font'
 
 /** Set once the brand font has loaded in this tab: later pages then take it from the cache at once. */
 export const brandFontLoadedKey = 'rehoboth:brand-font'
 
-/** On the boot script: its options (BootOptions, as JSON). */
+/** On the inert block holding the page's module script: what starting it takes (BootOptions, as JSON). */
 export const bootOptionsAttribute = 'data-boot'
 
 /** Marks the inert block that holds the page's module script until it is started. */
@@ -26,7 +26,7 @@ export const moduleAfterLoadAttribute = 'data-module-after-load'
 /** Marks the inert block that holds React Router's context script until the app starts. */
 export const contextAfterLoadAttribute = 'data-context-after-load'
 
-/** What the boot script needs: the modules to preload and, if moved out, the hydration data. */
+/** What starting the app takes: the modules to preload and, if moved out, the hydration data. */
 export type BootOptions = {
   preloads: string[]
   hydrationData?: string

@@ -4,12 +4,14 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../vite/security-headers.ts'
 import { modulesPreloadedAfterLoad } from './boot-after-load.ts'
+import { brandFontHrefAttribute } from './markers.ts'
 import { prerenderedSample, publishPages } from './published-pages.ts'
 
-// A page as React Router prerenders it: module preload, context script, the stream's data fed and
-// closed inline, and the module that hydrates.
+// A page as React Router prerenders it: the root route's first-screen script, module preload,
+// context script, the stream's data fed and closed inline, and the module that hydrates.
 const page = (title: string) =>
   '<!DOCTYPE html><html lang="es-CO"><head><meta charSet="utf-8"/>' +
+  `<script ${brandFontHrefAttribute}="/rehoboth/assets/font.css">/* first screen */</script>` +
   '<link rel="modulepreload" href="/rehoboth/assets/root-abc.js"/></head>' +
   `<body>${title}<script>window.__reactRouterContext = {};</script>` +
   `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(JSON.stringify([{ title }]) + '\n')});</script>` +
@@ -88,7 +90,7 @@ describe('publishPages', () => {
     }
   })
 
-  it("moves a page's hydration data to a file among the assets, which its boot script fetches", async () => {
+  it("moves a page's hydration data to a file among the assets, which the app fetches as it starts", async () => {
     const html = await read('paraTuAuto/index.html')
     expect(html).not.toContain('streamController.enqueue(')
     expect(html).not.toContain('streamController.close();</script>')

@@ -12,7 +12,6 @@ import {
 } from '../vite/security-headers.ts'
 import { robotsTxt, sitemapXml } from '../vite/sitemap.ts'
 import { bootAfterLoad } from './boot-after-load.ts'
-import { inlineScript } from './compile-script.ts'
 import { hydrationDataFile, separateHydrationData } from './hydration-data.ts'
 
 /** A page as React Router prerendered it (/Contacto), before publishPages: the tests rewrite it. */
@@ -34,7 +33,6 @@ export type PublishOptions = PolicyOptions & {
 export async function publishPages(clientDirectory: string, options: PublishOptions) {
   const basePath = new URL(options.siteUrl).pathname
   const htmlFiles = await filesEndingIn(clientDirectory, '.html')
-  const bootScript = await inlineScript('boot')
   for (const file of htmlFiles) {
     const prerendered = await readFile(path.join(clientDirectory, file), 'utf8')
     let html: string
@@ -42,7 +40,7 @@ export async function publishPages(clientDirectory: string, options: PublishOpti
       const separated = separateHydrationData(prerendered)
       const dataFile = hydrationDataFile(separated.data)
       await writeFile(path.join(clientDirectory, dataFile), separated.data)
-      html = bootAfterLoad(separated.html, bootScript, `${basePath}${dataFile}`)
+      html = bootAfterLoad(separated.html, `${basePath}${dataFile}`)
     } catch (error) {
       if (error instanceof Error) error.message = `${file}: ${error.message}`
       throw error

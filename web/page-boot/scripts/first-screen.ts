@@ -1,11 +1,21 @@
 /**
- * The first-screen script, the one inline script in every page's <head> (see ../README.md). One
- * script, so that `afterLargestPaint` is compiled once before the first paint.
+ * The first-screen script, the one inline script every page carries, in its <head> (see
+ * ../README.md): it holds the sections below the first screen back, and once the largest paint is
+ * on show lets them go, adds the brand font and starts the app. One script, so that
+ * `afterLargestPaint` is compiled and waited for once.
  */
 import { brandFontHrefAttribute } from '../markers.ts'
-import { holdUntilFirstScreenPainted } from './hold-first-screen.ts'
-import { loadBrandFont } from './load-brand-font.ts'
+import { afterLargestPaint } from './after-largest-paint.ts'
+import { appStart } from './start-app.ts'
+import { brandFont } from './load-brand-font.ts'
+import { holdFirstScreen } from './hold-first-screen.ts'
 
-holdUntilFirstScreenPainted()
+const releaseFirstScreen = holdFirstScreen()
 const fontHref = document.currentScript?.getAttribute(brandFontHrefAttribute)
-if (fontHref) loadBrandFont(fontHref)
+const addBrandFont = fontHref ? brandFont(fontHref) : () => {}
+const startApp = appStart()
+afterLargestPaint(() => {
+  releaseFirstScreen()
+  addBrandFont()
+  startApp()
+})

@@ -1,12 +1,11 @@
 import { firstScreenPendingAttribute } from '../markers.ts'
-import { afterLargestPaint } from './after-largest-paint.ts'
 
 /**
  * Marks <html> while the first screen paints, so that the styles skip the sections below it
- * (web/src/styles/first-screen.ts) and their lazy images wait; lets go after the largest paint or
- * at the visitor's first scroll, tap or key.
+ * (web/src/styles/first-screen.ts) and their lazy images wait; lets go at the visitor's first
+ * scroll, tap or key, or when the returned function is called (after the largest paint).
  */
-export function holdUntilFirstScreenPainted(): void {
+export function holdFirstScreen(): () => void {
   const root = document.documentElement
   const events = ['scroll', 'pointerdown', 'keydown']
   function release() {
@@ -15,5 +14,5 @@ export function holdUntilFirstScreenPainted(): void {
   }
   root.setAttribute(firstScreenPendingAttribute, '')
   for (const type of events) addEventListener(type, release, { capture: true, passive: true })
-  afterLargestPaint(release)
+  return release
 }

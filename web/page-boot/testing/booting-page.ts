@@ -1,9 +1,11 @@
-// The boot script as the build compiles it from scripts/boot.ts, a page React Router could have
-// prerendered, and that page loaded in jsdom: what the page-boot tests share.
+// The first-screen script as the build compiles it from scripts/first-screen.ts, a page React
+// Router could have prerendered with it in <head>, and that page loaded in jsdom: what the
+// page-boot tests share.
 import { JSDOM } from 'jsdom'
 import { inlineScript } from '../compile-script.ts'
+import { brandFontHrefAttribute } from '../markers.ts'
 
-export const bootScript = await inlineScript('boot')
+export const firstScreenScript = await inlineScript('first-screen')
 
 export const moduleCode = [
   'import "/rehoboth/assets/manifest-1.js";',
@@ -14,6 +16,7 @@ export const moduleCode = [
 
 export const prerendered = [
   '<!DOCTYPE html><html lang="es-CO"><head><meta charSet="utf-8"/>',
+  `<script ${brandFontHrefAttribute}="/rehoboth/assets/font.css">${firstScreenScript}</script>`,
   '<link rel="modulepreload" href="/rehoboth/assets/manifest-1.js"/>',
   '<link rel="modulepreload" href="/rehoboth/assets/entry.client-3.js"/>',
   '<link rel="stylesheet" href="/rehoboth/assets/root.css"/>',
