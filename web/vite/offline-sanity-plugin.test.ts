@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getResponse } from 'msw'
 import sharp from 'sharp'
-import { createServer } from 'vite'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSanityApiHandlers } from '@rehoboth/content-lake'
 import { offlineLakeOptions } from '../../seed/offline-lake.ts'
 import { sanityClient } from '../src/lib/sanity/client.ts'
 import { offlineSanity } from './offline-sanity-plugin.ts'
+import { startDevServer } from './testing/dev-server.ts'
 
 const storeDir = mkdtempSync(join(tmpdir(), 'offline-plugin-'))
 let server: ViteDevServer
@@ -21,16 +21,9 @@ beforeAll(async () => {
   vi.stubEnv('VITE_SANITY_PROJECT_ID', '')
   // The seed's ids on sub-paths are reported once per process; not this test's subject.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  server = await createServer({
-    configFile: false,
-    root: storeDir,
-    base: '/rehoboth/',
-    plugins: [offlineSanity()],
-    server: { port: 0, host: '127.0.0.1' },
-    logLevel: 'silent',
-  })
-  await server.listen()
-  origin = server.resolvedUrls?.local[0]?.replace(/\/rehoboth\/$/, '') ?? ''
+  const started = await startDevServer(storeDir, [offlineSanity()])
+  server = started.server
+  origin = started.origin
 })
 
 afterAll(async () => {

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { previewStaticSite } from './preview-static-site.ts'
+import { startDevServer } from './testing/dev-server.ts'
 
 // The preview server's answers are tried in a browser (web/e2e/routes.spec.ts); this is the dev
 // server, which `npm start` opens for a newcomer.
@@ -12,17 +13,9 @@ let server: ViteDevServer
 let origin: string
 
 beforeAll(async () => {
-  server = await createServer({
-    configFile: false,
-    envDir: false,
-    root,
-    base: '/rehoboth/',
-    plugins: [previewStaticSite()],
-    server: { port: 0, host: '127.0.0.1' },
-    logLevel: 'silent',
-  })
-  await server.listen()
-  origin = server.resolvedUrls?.local[0]?.replace(/\/rehoboth\/$/, '') ?? ''
+  const started = await startDevServer(root, [previewStaticSite()])
+  server = started.server
+  origin = started.origin
 })
 
 afterAll(async () => {
