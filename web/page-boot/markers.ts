@@ -17,7 +17,10 @@ export const brandFontHrefAttribute = 'data-brand-font'
 /** Set once the brand font has loaded in this tab: later pages then take it from the cache at once. */
 export const brandFontLoadedKey = 'rehoboth:brand-font'
 
-/** On the inert block holding the page's module script: what starting it takes (BootOptions, as JSON). */
+/**
+ * On the inert block holding the page's module script: what starting it takes (BootOptions, as
+ * JSON).
+ */
 export const bootOptionsAttribute = 'data-boot'
 
 /** Marks the inert block that holds the page's module script until it is started. */

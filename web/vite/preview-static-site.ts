@@ -25,8 +25,8 @@ export function previewStaticSite(): Plugin {
       server.middlewares.use(redirectToHomePage(server.config.base))
     },
     configurePreviewServer(server) {
-      server.middlewares.use(redirectToHomePage(server.config.base))
       const base = server.config.base
+      server.middlewares.use(redirectToHomePage(base))
       const { environments, build } = server.config
       const root = path.resolve(server.config.root, (environments.client ?? { build }).build.outDir)
       const headers = publishedHeaders(
