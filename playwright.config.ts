@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { quietChromiumFlags, systemChromium } from './test/quiet-chromium.ts'
 import { studioE2eServers } from './test/e2e-studio-servers.ts'
+import { devE2eServer } from './test/e2e-dev-server.ts'
 import { e2eStoreDir } from './test/test-store.ts'
 
 // Playwright cannot download its own browser here, so Debian's Chromium is used where installed.
@@ -11,6 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // The project's Node 24 runs the build and the preview server even where the system Node is older.
 const node = 'node_modules/.bin/node'
 const studio = studioE2eServers(port)
+const dev = devE2eServer(port + 4)
 // Servers of this run: never a developer's (CI starts them all anyway).
 const reuseExistingServer = !process.env.CI
 // The Studio is built for the editor tests' Content Lake and preview site.
@@ -41,7 +43,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'studio/**', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: ['studio/**', 'dev/**'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       // The editor's path: the real Studio (built) on the local Content Lake, and the site beside it.
       name: 'studio',
@@ -53,6 +59,13 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         baseURL: studio.studioUrl,
       },
+    },
+    {
+      // The site as `npm start` serves it, opened for the first time (web/e2e/dev).
+      name: 'dev',
+      testMatch: 'dev/**/*.spec.ts',
+      timeout: 120_000,
+      use: { ...devices['Desktop Chrome'], baseURL: dev.siteUrl },
     },
   ],
   // Started one after the other: the site build comes first, the editor tests' servers use it.
@@ -101,6 +114,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: studioBuildEnv,
+    },
+    {
+      // `npm start`'s site server, its dependencies bundled afresh as on a new clone.
+      command: `${node} node_modules/.bin/react-router dev --port ${dev.port} --strictPort --force`,
+      url: dev.siteUrl,
+      reuseExistingServer,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OFFLINE_SANITY_DATA_DIR: dev.storeDir, REHOBOTH_DEV_CACHE_DIR: dev.cacheDir },
     },
   ],
 })

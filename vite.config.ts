@@ -29,6 +29,9 @@ const sanityClientThroughFetch = {
 export default defineConfig({
   base: '/rehoboth/',
   publicDir: 'web/public',
+  // The newcomer e2e test's dev server bundles its dependencies into a folder of its own
+  // (test/e2e-dev-server.ts), so that it never rewrites the cache of a developer's dev server.
+  cacheDir: process.env.REHOBOTH_DEV_CACHE_DIR || undefined,
   // SITE_URL, the public origin of canonical and sitemap addresses, is read by the pages too.
   envPrefix: ['VITE_', 'SITE_URL'],
   // The React Router plugin builds the app; Vitest renders components without it. The offline
@@ -91,6 +94,10 @@ export default defineConfig({
     },
   },
   preview: { port: 4173, strictPort: true },
+  // The dev server's first scan misses styled-components' own dependencies and finds them only
+  // when the first page loads: it then bundles again and reloads that page, which meanwhile runs
+  // two copies of styled-components and fails to import its entry (504 "Outdated Optimize Dep").
+  optimizeDeps: { include: ['stylis', '@emotion/is-prop-valid'] },
   test: {
     // A focused test (`.only`) would silently skip the rest of the suite.
     allowOnly: false,

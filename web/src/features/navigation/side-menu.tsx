@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react'
 import { Link } from 'react-router'
 import styled, { css } from 'styled-components'
 import { NewTabLink } from '../../components/new-tab-link'
+import { withPlatformAttributes } from '../../styles/platform-attributes'
 import { PaymentLink } from './payment-link'
 import type { SiteNavigation } from './site-navigation'
 
@@ -104,7 +105,7 @@ export function SideMenu({ id, navigation }: SideMenuProps) {
   )
 }
 
-const Panel = styled.dialog`
+const Panel = styled.dialog.withConfig(withPlatformAttributes)`
   /* The page behind stays still while the menu is open, with or without the app. */
   html:has(&:modal) {
     overflow: hidden;
@@ -142,7 +143,7 @@ const Panel = styled.dialog`
   }
 `
 
-const BackButton = styled.button`
+const BackButton = styled.button.withConfig(withPlatformAttributes)`
   display: inline-flex;
   align-items: center;
   align-self: flex-start;

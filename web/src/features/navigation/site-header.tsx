@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import styled, { useTheme } from 'styled-components'
 import { useMediaQuery } from '../../hooks/use-media-query'
 import { skippedWhileFirstScreenPaints } from '../../styles/first-screen'
+import { withPlatformAttributes } from '../../styles/platform-attributes'
 import { deferredSection } from '../../components/deferred-section'
 import { NewTabLink } from '../../components/new-tab-link'
 import { useShowing } from '../../lib/popover'
@@ -173,7 +174,7 @@ const NavNewTabLink = styled(NewTabLink)`
   ${navItem}
 `
 
-const MenuButton = styled.button`
+const MenuButton = styled.button.withConfig(withPlatformAttributes)`
   display: none;
   place-items: center;
   width: 2.75rem;
