@@ -28,7 +28,8 @@ const sanityClientThroughFetch = {
 
 export default defineConfig({
   base: '/rehoboth/',
-  publicDir: 'web/public',
+  // Nothing is copied as it is: the favicon is written into every page (web/src/app/root.tsx).
+  publicDir: false,
   // The newcomer e2e test's dev server bundles its dependencies into a folder of its own
   // (test/e2e-dev-server.ts), so that it never rewrites the cache of a developer's dev server.
   cacheDir: process.env.REHOBOTH_DEV_CACHE_DIR || undefined,

@@ -178,8 +178,8 @@ test.describe('what the preview answers with, as the static host does', () => {
     expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(assetResponse.headers()['content-security-policy']).toBe(policy)
 
-    const favicon = await request.get('favicon.svg')
-    expect(favicon.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+    const robots = await request.get('robots.txt')
+    expect(robots.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
   })
 
   test('an unknown address answers 404 with the same policy and no canonical address', async ({

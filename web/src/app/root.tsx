@@ -23,7 +23,7 @@ import { NotFoundPage } from '../components/page-error-boundary'
 import { SiteChrome } from './site-chrome'
 import { useSiteData } from '../lib/site-data'
 import { svgDataUrl } from '../lib/svg-data-url'
-import faviconSvg from '../../public/favicon.svg?raw'
+import faviconSvg from './favicon.svg?raw'
 import { whenIdle } from '../lib/when-idle'
 import { loadSiteData } from '../lib/site-data-loader'
 
@@ -39,7 +39,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 // Written into the page: a request for it would end before the largest paint now and then, and
-// Lighthouse counts such a request against that paint. web/public/favicon.svg stays for tools.
+// Lighthouse counts such a request against that paint.
 const favicon = svgDataUrl(faviconSvg)
 
 export const links: LinksFunction = () => [
