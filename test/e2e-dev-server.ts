@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { e2eRunFolder } from './test-store.ts'
 
 /**
  * The newcomer test's dev server (web/e2e/dev), as `npm start` runs the site: on a fresh store and
@@ -8,12 +6,10 @@ import { join } from 'node:path'
  * touching a developer's running dev server and its cache.
  */
 export function devE2eServer(port: number) {
-  process.env.REHOBOTH_E2E_DEV_STORE_DIR ??= mkdtempSync(join(tmpdir(), 'rehoboth-e2e-dev-store-'))
-  process.env.REHOBOTH_E2E_DEV_CACHE_DIR ??= mkdtempSync(join(tmpdir(), 'rehoboth-e2e-dev-cache-'))
   return {
     port,
-    storeDir: process.env.REHOBOTH_E2E_DEV_STORE_DIR,
-    cacheDir: process.env.REHOBOTH_E2E_DEV_CACHE_DIR,
+    storeDir: e2eRunFolder('dev-store'),
+    cacheDir: e2eRunFolder('dev-cache'),
     siteUrl: `http://localhost:${port}/rehoboth/`,
   }
 }

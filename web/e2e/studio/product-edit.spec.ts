@@ -19,8 +19,7 @@ test('editing a product’s Presentación and publishing shows it on the product
     .toContain(presentation)
 
   // The editor keeps the Studio open and looks at the site in a tab of its own, as the other
-  // editor tests do. (Leaving the Studio for the site in the same tab let its presence socket log
-  // 'WebSocket is already in CLOSING or CLOSED state' now and then as the Studio unloaded.)
+  // editor tests do: a Studio unloading mid-test can log an error from its presence socket.
   const site = await context.newPage()
   await site.goto(`${servers.siteUrl}CarnaubaCarWax`)
   await expect(site.getByText(presentation)).toBeVisible()
