@@ -25,17 +25,17 @@ import { useSiteData } from '../lib/site-data'
 import { svgDataUrl } from '../lib/svg-data-url'
 import faviconSvg from './favicon.svg?raw'
 import { whenIdle } from '../lib/when-idle'
-import { loadSiteData } from '../lib/site-data-loader'
 
+// Both loaders import the Sanity module when they run: the browser's loader only when it first
+// asks Sanity, so the Sanity client is not part of the page's initial script.
 export async function loader() {
+  const { loadSiteData } = await import('../lib/site-data-loader')
   return loadSiteData()
 }
 
-// Imported when the browser first asks Sanity, so the Sanity client is not part of the page's
-// initial script (the build-time `loader` above is left out of the browser bundle).
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const { loadSiteData: loadFreshSiteData } = await import('../lib/site-data-loader')
-  return freshContent(loadFreshSiteData, () => serverLoader<typeof loader>())
+  const { loadSiteData } = await import('../lib/site-data-loader')
+  return freshContent(loadSiteData, () => serverLoader<typeof loader>())
 }
 
 // Written into the page: a request for it would end before the largest paint now and then, and

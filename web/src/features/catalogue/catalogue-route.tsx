@@ -7,20 +7,19 @@ import {
 import { freshContent } from '../../lib/fresh-content'
 import { pageMeta } from '../../lib/page-meta'
 import { CataloguePage } from './catalogue-page'
-import { loadCataloguePage } from './load-catalogue-page'
 
 /** The catalogue routes are the category slugs themselves: '/paraTuAuto' shows 'paraTuAuto'. */
 function categorySlug(url: URL): string {
   return url.pathname.split('/').filter(Boolean).pop() ?? ''
 }
 
+// Both loaders import the page's Sanity module when they run: the browser's loader only when it
+// first asks Sanity, so the Sanity client and queries are not part of the page's initial script.
 export async function loader({ url }: LoaderFunctionArgs) {
+  const { loadCataloguePage } = await import('./load-catalogue-page')
   return loadCataloguePage(categorySlug(url))
 }
 
-// Imported when the browser first asks Sanity, so the Sanity client and queries are not part of
-// the page's initial script. Not renamed: React Router's clientLoader split reads a renaming key
-// (`{ loadCataloguePage: other }`) as the static import above and would bundle the module back in.
 export async function clientLoader({ url, serverLoader }: ClientLoaderFunctionArgs) {
   const { loadCataloguePage } = await import('./load-catalogue-page')
   return freshContent(

@@ -11,15 +11,14 @@ import { pageMeta } from '../../lib/page-meta'
 import { useSiteData } from '../../lib/site-data'
 import { ContactBanner } from './contact-banner'
 import { ContactForm } from './contact-form'
-import { loadContactPage } from './load-contact-page'
 
+// Both loaders import the page's Sanity module when they run: the browser's loader only when it
+// first asks Sanity, so the Sanity client and queries are not part of the page's initial script.
 export async function loader() {
+  const { loadContactPage } = await import('./load-contact-page')
   return loadContactPage()
 }
 
-// Imported when the browser first asks Sanity, so the Sanity client and queries are not part of
-// the page's initial script. Not renamed: React Router's clientLoader split reads a renaming key
-// (`{ loadContactPage: other }`) as the static import above and would bundle the module back in.
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const { loadContactPage } = await import('./load-contact-page')
   return freshContent(loadContactPage, () => serverLoader<typeof loader>())

@@ -8,7 +8,6 @@ import { homeStructuredData, siteDataIn } from '../../lib/seo/page-structured-da
 import { fileUrl } from '../../lib/sanity/file'
 import { useSiteData } from '../../lib/site-data'
 import { HeroCarousel } from './hero-carousel'
-import { loadHomePage } from './load-home-page'
 
 // Below the hero: prerendered in full, hydrated once the browser is idle.
 const CategoryCards = deferredSection(() =>
@@ -25,13 +24,13 @@ const PromoVideos = deferredSection(() =>
   import('./promo-videos').then((module) => module.PromoVideos),
 )
 
+// Both loaders import the page's Sanity module when they run: the browser's loader only when it
+// first asks Sanity, so the Sanity client and queries are not part of the page's initial script.
 export async function loader() {
+  const { loadHomePage } = await import('./load-home-page')
   return loadHomePage()
 }
 
-// Imported when the browser first asks Sanity, so the Sanity client and queries are not part of
-// the page's initial script. Not renamed: React Router's clientLoader split reads a renaming key
-// (`{ loadHomePage: other }`) as the static import above and would bundle the module back in.
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const { loadHomePage } = await import('./load-home-page')
   return freshContent(loadHomePage, () => serverLoader<typeof loader>())

@@ -8,16 +8,15 @@ import { freshContent } from '../../lib/fresh-content'
 import { pageMeta } from '../../lib/page-meta'
 import { productStructuredData, siteDataIn } from '../../lib/seo/page-structured-data'
 import { previewImage } from '../../lib/seo/social-image'
-import { loadProductPage } from './load-product-page'
 import { ProductPage } from './product-page'
 
+// Both loaders import the page's Sanity module when they run: the browser's loader only when it
+// first asks Sanity, so the Sanity client and queries are not part of the page's initial script.
 export async function loader({ params }: LoaderFunctionArgs) {
+  const { loadProductPage } = await import('./load-product-page')
   return loadProductPage(params.slug)
 }
 
-// Imported when the browser first asks Sanity, so the Sanity client and queries are not part of
-// the page's initial script. Not renamed: React Router's clientLoader split reads a renaming key
-// (`{ loadProductPage: other }`) as the static import above and would bundle the module back in.
 export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
   const { loadProductPage } = await import('./load-product-page')
   return freshContent(
