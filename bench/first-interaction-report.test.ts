@@ -11,6 +11,7 @@ import {
 const run = (overrides: Partial<InteractionRun> = {}): InteractionRun => ({
   takeoverMs: 1800,
   tapToPanelMs: { menu: 40, whatsapp: 60, categorias: 30 },
+  tapAfterFcpMs: [150, 170, 160],
   ...overrides,
 })
 
@@ -42,6 +43,7 @@ describe('the first-interaction summary', () => {
         route: '/Contacto',
         runs: 3,
         takeoverMs: 1800,
+        tapAfterFcpMs: 160,
         tapToPanelMs: { menu: 40, whatsapp: 60, categorias: 30 },
         lostByTap: { menu: 0, whatsapp: 0, categorias: 0 },
         lostTaps: 0,
@@ -49,7 +51,9 @@ describe('the first-interaction summary', () => {
       },
     ])
     expect(checkInteractionBudgets(results).every((budget) => budget.met)).toBe(true)
-    expect(interactionTable(results)).toContain('| /Contacto | 1800 | 40 (pass) | 60 (pass) |')
+    expect(interactionTable(results)).toContain(
+      '| /Contacto | 1800 | 160 | 40 (pass) | 60 (pass) |',
+    )
   })
 
   it('fails a page with a lost tap, a slow panel or lost characters', () => {
@@ -85,5 +89,14 @@ describe('the first-interaction summary', () => {
     expect(results[0]?.tapToPanelMs.menu).toBeNull()
     expect(results[0]?.lostTaps).toBe(2)
     expect(interactionTable(results)).toContain('never (FAIL)')
+  })
+
+  it('gives the taps’ median moment, and a dash for results measured before it was recorded', () => {
+    const [page] = summarizeInteractions(
+      new Map([['/', [run({ tapAfterFcpMs: [120, 400, 130] }), run({ tapAfterFcpMs: [140] })]]]),
+    )
+    expect(page?.tapAfterFcpMs).toBe(135)
+    const { tapAfterFcpMs: _notRecorded, ...older } = page!
+    expect(interactionTable([older])).toContain('| / | 1800 | – | 40 (pass) |')
   })
 })

@@ -21,6 +21,8 @@ export interface InteractionRun {
   takeoverMs: number
   /** Tap to its panel showing, per tap; null when the panel never showed (a lost tap). */
   tapToPanelMs: Partial<Record<TapName, number | null>>
+  /** When each tap came, after the first contentful paint. */
+  tapAfterFcpMs: number[]
   /** What the 'Nombres' field held once the app had taken over; only on the contact page. */
   typedValue?: string
 }
@@ -29,6 +31,8 @@ export interface InteractionResult {
   route: string
   runs: number
   takeoverMs: number
+  /** Median moment of the taps after the first contentful paint (absent from older results). */
+  tapAfterFcpMs?: number
   /** Median tap-to-panel time over the runs where the panel showed; null when it never did. */
   tapToPanelMs: Partial<Record<TapName, number | null>>
   /** Taps whose panel never showed, over all runs, per tap. */
@@ -66,6 +70,7 @@ export function summarizeInteractions(
       route,
       runs: runs.length,
       takeoverMs: median(runs.map((run) => run.takeoverMs)),
+      tapAfterFcpMs: median(runs.flatMap((run) => run.tapAfterFcpMs)),
       tapToPanelMs,
       lostByTap,
       lostTaps,
@@ -127,6 +132,7 @@ export function interactionTable(results: InteractionResult[]): string {
   const header = [
     'Route',
     'Takeover after FCP (ms)',
+    'Tap after FCP (ms)',
     'Menu tap → panel (ms)',
     'WhatsApp tap → panel (ms)',
     'Categorias tap → panel (ms)',
@@ -136,6 +142,7 @@ export function interactionTable(results: InteractionResult[]): string {
   const rows = results.map((page) => [
     page.route,
     String(Math.round(page.takeoverMs)),
+    page.tapAfterFcpMs === undefined ? '–' : String(Math.round(page.tapAfterFcpMs)),
     panel(page, 'menu'),
     panel(page, 'whatsapp'),
     panel(page, 'categorias'),
