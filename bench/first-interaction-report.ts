@@ -21,7 +21,7 @@ export interface InteractionRun {
   takeoverMs: number
   /** Tap to its panel showing, per tap; null when the panel never showed (a lost tap). */
   tapToPanelMs: Partial<Record<TapName, number | null>>
-  /** When each tap came, after the first contentful paint. */
+  /** When each tap that reached the page came, after the first contentful paint. */
   tapAfterFcpMs: number[]
   /** What the 'Nombres' field held once the app had taken over; only on the contact page. */
   typedValue?: string
@@ -65,12 +65,13 @@ export function summarizeInteractions(
       lostByTap[name] = tried.length - shown.length
       tapToPanelMs[name] = shown.length > 0 ? median(shown) : null
     }
+    const tapMoments = runs.flatMap((run) => run.tapAfterFcpMs)
     const typed = runs.map((run) => run.typedValue).filter((value) => value !== undefined)
     return {
       route,
       runs: runs.length,
       takeoverMs: median(runs.map((run) => run.takeoverMs)),
-      tapAfterFcpMs: median(runs.flatMap((run) => run.tapAfterFcpMs)),
+      ...(tapMoments.length > 0 && { tapAfterFcpMs: median(tapMoments) }),
       tapToPanelMs,
       lostByTap,
       lostTaps,

@@ -182,7 +182,7 @@ async function tapToPanel(
   browser: Browser,
   url: string,
   tap: TapName,
-): Promise<{ panelMs: number | null; tapAfterFcpMs: number }> {
+): Promise<{ panelMs: number | null; tapAfterFcpMs?: number }> {
   const { label } = TAPS.find((candidate) => candidate.name === tap)!
   const onPhone = tap !== 'categorias'
   const { page, cdp, close } = await throttledPage(browser, onPhone ? PHONE : DESKTOP)
@@ -207,11 +207,11 @@ async function tapToPanel(
         throw error
       })
     const { fcp, pointerDown, pointerUp } = await moments(page)
-    if (pointerUp < 0) throw new Error(`The tap on '${label}' never reached ${url}`)
-    return {
-      panelMs: shownAt === null ? null : shownAt - pointerUp,
-      tapAfterFcpMs: pointerDown - fcp,
+    // A page that never took the tap has lost it, like one that never showed the panel.
+    if (shownAt === null || pointerUp < 0) {
+      return { panelMs: null, ...(pointerDown >= 0 && { tapAfterFcpMs: pointerDown - fcp }) }
     }
+    return { panelMs: shownAt - pointerUp, tapAfterFcpMs: pointerDown - fcp }
   } finally {
     await close()
   }
@@ -252,7 +252,7 @@ export async function measureInteraction(
   for (const { name } of TAPS) {
     const { panelMs, tapAfterFcpMs: tappedAt } = await tapToPanel(browser, url, name)
     tapToPanelMs[name] = panelMs
-    tapAfterFcpMs.push(tappedAt)
+    if (tappedAt !== undefined) tapAfterFcpMs.push(tappedAt)
   }
   return {
     takeoverMs: await takeover(browser, url),
