@@ -5,6 +5,7 @@ import {
   type CDPSession,
   type Page,
 } from '@playwright/test'
+import { setTimeout as pause } from 'node:timers/promises'
 import { quietChromiumFlags, systemChromium } from '../test/quiet-chromium.ts'
 import { TAPS, TYPED_TEXT, type InteractionRun, type TapName } from './first-interaction-report.ts'
 
@@ -90,8 +91,6 @@ async function throttledPage(browser: Browser, size: { width: number; height: nu
   await page.addInitScript(recordMoments)
   return { page, cdp, close: () => context.close() }
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Presses at a point for `PRESS_MS` and lets go, as a finger taps (or a mouse clicks): straight to
