@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { inlineScriptHashes } from '../vite/security-headers.ts'
+import { inlineScriptHashes } from '../publish/security-headers.ts'
 import { bootAfterLoad, modulesPreloadedAfterLoad } from './boot-after-load.ts'
 import { loadPage, moduleCode, prerendered } from './testing/booting-page.ts'
 import { contextAfterLoadAttribute } from './markers.ts'

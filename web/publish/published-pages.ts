@@ -9,14 +9,14 @@ import {
   securityHeaders,
   withPagePolicy,
   type PolicyOptions,
-} from '../vite/security-headers.ts'
-import { robotsTxt, sitemapXml } from '../vite/sitemap.ts'
-import { bootAfterLoad } from './boot-after-load.ts'
-import { hydrationDataFile, separateHydrationData } from './hydration-data.ts'
+} from './security-headers.ts'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
+import { bootAfterLoad } from '../page-boot/boot-after-load.ts'
+import { hydrationDataFile, separateHydrationData } from '../page-boot/hydration-data.ts'
 
 /** A page as React Router prerendered it (/Contacto), before publishPages: the tests rewrite it. */
 export const prerenderedSample = fileURLToPath(
-  new URL('fixtures/contacto.prerendered.html', import.meta.url),
+  new URL('../page-boot/fixtures/contacto.prerendered.html', import.meta.url),
 )
 
 export type PublishOptions = PolicyOptions & {
