@@ -8,7 +8,7 @@ import {
   LARGEST_PAINT_WAIT_MS,
   moduleAfterLoadAttribute,
 } from './markers.ts'
-import { UnexpectedMarkupError } from './react-router-markup.ts'
+import { UnexpectedMarkupError } from './react-router-contract.ts'
 
 describe('bootAfterLoad', () => {
   const published = bootAfterLoad(prerendered)

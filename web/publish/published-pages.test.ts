@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from './security-headers.ts'
 import { modulesPreloadedAfterLoad } from '../page-boot/boot-after-load.ts'
 import { brandFontHrefAttribute } from '../page-boot/markers.ts'
-import { prerenderedSample, publishPages } from './published-pages.ts'
+import { prerenderedSample } from '../page-boot/prerendered-sample.ts'
+import { publishPages } from './published-pages.ts'
 
 // A page as React Router prerenders it: the root route's first-screen script, module preload,
 // context script, the stream's data fed and closed inline, and the module that hydrates.

@@ -1,6 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   cacheControl,
   contentSecurityPolicyHeader,
@@ -13,11 +12,6 @@ import {
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { bootAfterLoad } from '../page-boot/boot-after-load.ts'
 import { hydrationDataFile, separateHydrationData } from '../page-boot/hydration-data.ts'
-
-/** A page as React Router prerendered it (/Contacto), before publishPages: the tests rewrite it. */
-export const prerenderedSample = fileURLToPath(
-  new URL('../page-boot/fixtures/contacto.prerendered.html', import.meta.url),
-)
 
 export type PublishOptions = PolicyOptions & {
   /** The site's public address: its origin followed by the base, 'https://www.example.com/rehoboth/'. */
