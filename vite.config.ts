@@ -7,7 +7,7 @@ import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
 import { offlineRecaptcha } from './web/vite/offline-recaptcha-plugin.ts'
 import { previewApi } from './web/vite/preview-api-plugin.ts'
-import { previewStaticSite } from './web/vite/preview-static-site.ts'
+import { previewStaticSite } from './web/publish/preview-static-site.ts'
 import { reactRouterProductionBuild } from './web/vite/react-router-production-build.ts'
 import { styledComponentsIds } from './web/vite/styled-components-ids.ts'
 
@@ -119,6 +119,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/vite/**/*.test.ts',
+            'web/publish/**/*.test.ts',
             'web/page-boot/**/*.test.ts',
           ],
           setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
-  busyMachinePages,
+  BUSY_FLOOR_TBT_MS,
+  busyMachineReasons,
   checkBudgets,
   FIRST_ROUND_TRIP_BYTES,
   FLOOR_ROUTE,
   markdownTable,
   median,
   pagesPastFirstRoundTrip,
+  SLOW_BENCHMARK_INDEX,
   summarize,
 } from './report.ts'
 import type { PageResult, RunMetrics } from './report.ts'
@@ -102,7 +104,73 @@ describe('summarize and checkBudgets', () => {
     expect(pagesPastFirstRoundTrip(results).map((page) => page.route)).toEqual(['/Contacto'])
   })
 
-  it('names the pages whose long tasks mostly waited on the machine', () => {
-    expect(busyMachinePages(results).map((page) => page.route)).toEqual(['/Contacto'])
+  it('gives the product page budget to the pages the caller names', () => {
+    const missed = checkBudgets(results, (route) => route === '/Contacto')
+      .filter((budget) => !budget.met && budget.name === 'performance')
+      .map((budget) => budget.route)
+    expect(missed).toEqual(['/Contacto'])
+  })
+})
+
+describe('the LCP budget', () => {
+  const lcpBudget = (htmlBytes: number, lcpMs: number) => {
+    const results = summarize(
+      new Map([
+        [FLOOR_ROUTE, [run({ lcpMs: 1000 })]],
+        ['/', [run({ lcpMs, htmlBytes })]],
+      ]),
+    )
+    return checkBudgets(results).find((budget) => budget.name === 'LCP vs floor')
+  }
+
+  it('is 1.15 x the floor for a page whose HTML fits the first round trip', () => {
+    expect(lcpBudget(FIRST_ROUND_TRIP_BYTES, 1150)).toMatchObject({
+      met: true,
+      detail: '1.15 x (<= 1.15 x)',
+    })
+    expect(lcpBudget(FIRST_ROUND_TRIP_BYTES, 1170)?.met).toBe(false)
+  })
+
+  it('is 1.20 x the floor for a page whose HTML does not', () => {
+    expect(lcpBudget(FIRST_ROUND_TRIP_BYTES + 1, 1170)).toMatchObject({
+      met: true,
+      detail: '1.17 x (<= 1.20 x)',
+    })
+    expect(lcpBudget(18_100, 1200)?.met).toBe(true)
+    expect(lcpBudget(18_100, 1210)?.met).toBe(false)
+  })
+})
+
+describe('busyMachineReasons', () => {
+  const measured = (floor: Partial<RunMetrics>, page: Partial<RunMetrics> = {}) =>
+    summarize(
+      new Map([
+        [FLOOR_ROUTE, [run(floor)]],
+        ['/', [run({ tbtMs: 120, longTaskCpuShare: 0.45, ...page })]],
+      ]),
+    )
+
+  it("calls a machine quiet whatever the pages' TBT and CPU share, when the floor's TBT is low", () => {
+    expect(busyMachineReasons(measured({ tbtMs: 8 }))).toEqual([])
+    expect(busyMachineReasons(measured({ tbtMs: BUSY_FLOOR_TBT_MS }))).toEqual([])
+  })
+
+  it('calls it busy when the floor page, which runs no script, shows TBT over 50 ms', () => {
+    expect(BUSY_FLOOR_TBT_MS).toBe(50)
+    expect(busyMachineReasons(measured({ tbtMs: 60 }))).toEqual([
+      'the floor page, which runs no script, shows 60 ms of TBT (more than 50 ms)',
+    ])
+  })
+
+  it("calls it busy when Lighthouse's benchmark index falls below its own threshold", () => {
+    expect(SLOW_BENCHMARK_INDEX).toBe(1000)
+    expect(busyMachineReasons(measured({}, { benchmarkIndex: 840 }))).toEqual([
+      "Lighthouse's benchmark index fell to 840 (below 1000) on /",
+    ])
+  })
+
+  it('says nothing of results recorded before the bench had the benchmark index', () => {
+    const older = measured({}).map(({ benchmarkIndex: _, ...page }) => page as PageResult)
+    expect(busyMachineReasons(older)).toEqual([])
   })
 })

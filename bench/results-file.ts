@@ -8,11 +8,13 @@ import {
   type InteractionResult,
 } from './first-interaction-report.ts'
 import {
-  busyMachinePages,
+  BUSY_FLOOR_TBT_MS,
+  busyMachineReasons,
   FIRST_ROUND_TRIP_BYTES,
+  LCP_TO_FLOOR_BUDGET,
   markdownTable,
   pagesPastFirstRoundTrip,
-  QUIET_MACHINE_CPU_SHARE,
+  SLOW_BENCHMARK_INDEX,
 } from './report.ts'
 import type { Budget, PageResult } from './report.ts'
 
@@ -98,8 +100,9 @@ function resultsMarkdown({ firstInteraction: interaction, ...lighthouse }: Resul
 function environmentSentence({ chromium, lighthouse, cores }: MachineEnvironment): string {
   return (
     `Measured with ${chromium} and Lighthouse ${lighthouse} on ${cores} cores. Bench index is ` +
-    "Lighthouse's measure of the machine's speed; CPU share is the share of the wall time of the " +
-    "page's long main-thread tasks during which the thread ran (1 on a quiet machine)."
+    `Lighthouse's measure of the machine's speed (below ${SLOW_BENCHMARK_INDEX} marks the run ` +
+    `busy, as does the floor's TBT over ${BUSY_FLOOR_TBT_MS} ms); CPU share is the share of the ` +
+    "wall time of the page's long main-thread tasks during which the thread ran, for information."
   )
 }
 
@@ -110,19 +113,20 @@ function firstRoundTripLines(results: PageResult[]): string[] {
     '',
     `**HTML past the first round trip**: ${past.map((page) => page.route).join(', ')}. Lighthouse ` +
       `brings ${FIRST_ROUND_TRIP_BYTES / 1000} KB of a response in its first round trip; a longer ` +
-      'page waits one more round trip before its images and styles start, and its FCP and LCP with it.',
+      'page waits one more round trip before its images and styles start, and its FCP and LCP ' +
+      `with it: its LCP budget is ${LCP_TO_FLOOR_BUDGET.pastFirstRoundTrip} x the floor's instead ` +
+      `of ${LCP_TO_FLOOR_BUDGET.withinFirstRoundTrip} x.`,
   ]
 }
 
 function busyMachineLines(results: PageResult[]): string[] {
-  const busy = busyMachinePages(results)
-  if (busy.length === 0) return []
+  const reasons = busyMachineReasons(results)
+  if (reasons.length === 0) return []
   return [
     '',
-    `**Busy machine**: on ${busy.map((page) => page.route).join(', ')} the main thread ran ` +
-      `less than ${QUIET_MACHINE_CPU_SHARE} of its long tasks' time. Lighthouse simulates from ` +
-      'wall time, so the waiting counts as page work in TBT and the performance score; measure ' +
-      'again on a quiet machine before comparing these with other runs.',
+    `**Busy machine**: ${reasons.join('; ')}. Lighthouse simulates from wall time, so waiting ` +
+      'for a CPU counts as page work in TBT and the performance score; measure again on a quiet ' +
+      'machine before comparing these with other runs.',
   ]
 }
 

@@ -11,7 +11,16 @@ import {
   summarizeInteractions,
   type InteractionRun,
 } from './first-interaction-report.ts'
-import { busyMachinePages, checkBudgets, FLOOR_ROUTE, summarize } from './report.ts'
+import { isProductRoute, prerenderedRoutes } from './all-pages.ts'
+import { reportProjectServers } from './project-servers.ts'
+import {
+  busyMachineReasons,
+  checkBudgets,
+  FLOOR_ROUTE,
+  markdownTable,
+  summarize,
+  type Budget,
+} from './report.ts'
 import type { RunMetrics } from './report.ts'
 import {
   previousResults,
@@ -97,18 +106,27 @@ function machineEnvironment(): MachineEnvironment {
   }
 }
 
-async function lighthouse(): Promise<LighthouseSection> {
+/**
+ * Audits `routes` and the floor page `runs` times each, round-robin, so that a slow moment of the
+ * machine does not hit one page's runs; with `floorAgain`, the floor once more after the pages.
+ */
+async function lighthouse(
+  routes: string[],
+  runs: number,
+  options: { floorAgain?: boolean; isProductPage?: (route: string) => boolean } = {},
+): Promise<LighthouseSection> {
   const runsByRoute = new Map<string, RunMetrics[]>()
-  // Round-robin, so that a slow moment of the machine does not hit one page's three runs.
-  for (let run = 1; run <= RUNS; run++) {
-    for (const route of [FLOOR_ROUTE, ...ROUTES]) {
+  for (let run = 1; run <= runs; run++) {
+    const round = [FLOOR_ROUTE, ...routes, ...(options.floorAgain ? [FLOOR_ROUTE] : [])]
+    for (const route of round) {
       const started = Date.now()
       const { metrics, report } = await auditPage(pageUrl(route))
       const name = route === '/' ? 'home' : route.replace(/\W/g, '')
-      await writeFile(path.join(REPORTS, `${name}-${run}.json`), report)
-      runsByRoute.set(route, [...(runsByRoute.get(route) ?? []), metrics])
+      const previousRuns = runsByRoute.get(route) ?? []
+      await writeFile(path.join(REPORTS, `${name}-${previousRuns.length + 1}.json`), report)
+      runsByRoute.set(route, [...previousRuns, metrics])
       console.log(
-        `run ${run}/${RUNS} ${route}: performance ${metrics.performance}, ` +
+        `run ${run}/${runs} ${route}: performance ${metrics.performance}, ` +
           `LCP ${Math.round(metrics.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       )
     }
@@ -117,9 +135,9 @@ async function lighthouse(): Promise<LighthouseSection> {
   return {
     measuredAt: new Date().toISOString(),
     environment: machineEnvironment(),
-    runsPerPage: RUNS,
+    runsPerPage: runs,
     results,
-    budgets: checkBudgets(results),
+    budgets: checkBudgets(results, options.isProductPage),
   }
 }
 
@@ -153,13 +171,70 @@ async function firstInteraction(): Promise<InteractionSection> {
   }
 }
 
-async function main() {
-  const parts = partsToRun()
-  if (!process.argv.includes('--no-build')) build()
+/** Copies the built site and the floor page where the bench's server serves them. */
+async function prepareSite() {
   await checkFloorMatchesHome()
   await rm(SITE, { recursive: true, force: true })
   await cp(BUILT_SITE, SITE, { recursive: true })
   await cp(path.join(ROOT, 'bench/floor'), path.join(SITE, FLOOR_DIRECTORY), { recursive: true })
+}
+
+function reportBudgets(budgets: Budget[]): number {
+  const missed = budgets.filter((budget) => !budget.met).length
+  console.log(
+    missed
+      ? `${missed} of ${budgets.length} budgets MISSED.`
+      : `All ${budgets.length} budgets met.`,
+  )
+  return missed
+}
+
+function reportBusyMachine(section: LighthouseSection) {
+  const reasons = busyMachineReasons(section.results)
+  if (reasons.length > 0) {
+    console.log(`The machine was busy during the Lighthouse runs: ${reasons.join('; ')}.`)
+  }
+}
+
+/**
+ * `--all`: every prerendered page audited once (the floor before and after them), each against
+ * its budgets; fails when any page misses one. Its report goes to the raw reports' folder, not to
+ * bench/results.*, which keep the sampled run.
+ */
+async function auditEveryPage() {
+  const routes = await prerenderedRoutes(SITE, [FLOOR_DIRECTORY])
+  const server = await startPreview()
+  let section: LighthouseSection
+  try {
+    const warmed = await warmImageRenditions([FLOOR_ROUTE, ...routes].map(pageUrl))
+    console.log(`${warmed} image renditions rendered before measuring ${routes.length} pages.`)
+    section = await lighthouse(routes, 1, { floorAgain: true, isProductPage: isProductRoute })
+  } finally {
+    server.kill()
+  }
+  const missed = section.budgets.filter((budget) => !budget.met)
+  const report = [
+    `# Every page, once (${section.measuredAt})`,
+    '',
+    markdownTable(section.results),
+    '',
+    ...missed.map((budget) => `- **FAIL** ${budget.route} ${budget.name}: ${budget.detail}`),
+    '',
+  ].join('\n')
+  await writeFile(path.join(REPORTS, 'all-pages.md'), report)
+  console.log(`\n${report}`)
+  reportBudgets(section.budgets)
+  reportBusyMachine(section)
+  console.log(`Report: ${path.join(REPORTS, 'all-pages.md')}`)
+  if (missed.length > 0) process.exitCode = 1
+}
+
+async function main() {
+  const parts = partsToRun()
+  if (!process.argv.includes('--no-build')) build()
+  reportProjectServers()
+  await prepareSite()
+  if (process.argv.includes('--all')) return auditEveryPage()
   const previous = await previousResults()
   const server = await startPreview()
   let lighthouseSection: LighthouseSection | undefined
@@ -167,7 +242,7 @@ async function main() {
   try {
     const warmed = await warmImageRenditions([FLOOR_ROUTE, ...ROUTES].map(pageUrl))
     console.log(`${warmed} image renditions rendered before measuring.`)
-    if (parts.includes('lighthouse')) lighthouseSection = await lighthouse()
+    if (parts.includes('lighthouse')) lighthouseSection = await lighthouse(ROUTES, RUNS)
     if (parts.includes('first-interaction')) interactionSection = await firstInteraction()
   } finally {
     server.kill()
@@ -187,17 +262,10 @@ async function main() {
     }),
   }
   console.log(`\n${await writeResults(results)}`)
-  const budgets = [...results.budgets, ...(results.firstInteraction?.budgets ?? [])]
-  const missed = budgets.filter((budget) => !budget.met).length
-  console.log(
-    missed
-      ? `${missed} of ${budgets.length} budgets MISSED.`
-      : `All ${budgets.length} budgets met.`,
-  )
+  reportBudgets([...results.budgets, ...(results.firstInteraction?.budgets ?? [])])
   if (!lighthouseSection)
     console.log("Lighthouse not run this time: its results are the last run's.")
-  else if (busyMachinePages(lighthouseSection.results).length > 0)
-    console.log('The machine was busy during the Lighthouse runs: see results.md before comparing.')
+  else reportBusyMachine(lighthouseSection)
   if (!interactionSection) {
     console.log("First interaction not run this time: its results are the last run's.")
   }

@@ -6,7 +6,7 @@ import { initialScriptFiles } from './initial-js.ts'
 
 /**
  * The guard against growth of initial JavaScript per page, gzip, in kilobytes of 1000 bytes
- * (README, Performance): the largest page's size when it was set plus a little headroom, so code
+ * (docs/performance.md): the largest page's size when it was set plus a little headroom, so code
  * added to the first screen fails CI. The framework chunk alone is 118 KB of it. Lower it whenever
  * the pages get smaller.
  */

@@ -1,24 +1,11 @@
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFixtureProject, DATASET, PROJECT_ID } from './testing/fixture-project.ts'
-import type { FixtureProject } from './testing/fixture-project.ts'
+import { describe, expect, it } from 'vitest'
+import { DATASET, PROJECT_ID } from './testing/fixture-project.ts'
+import { fixtureProjectInProcess } from './testing/in-process-fixture.ts'
 
-let project: FixtureProject
-let server: ReturnType<typeof setupServer>
-
-beforeAll(async () => {
-  project = await createFixtureProject()
-  server = setupServer(...project.createHandlers())
-  server.listen({ onUnhandledFrame: 'error' })
-})
-
-afterAll(() => {
-  server.close()
-  project.remove()
-})
+const project = fixtureProjectInProcess()
 
 const videoUrl = () =>
-  `https://cdn.sanity.io/files/${PROJECT_ID}/${DATASET}/${project.media.video.sha1}.mp4`
+  `https://cdn.sanity.io/files/${PROJECT_ID}/${DATASET}/${project().media.video.sha1}.mp4`
 
 describe('file CDN', () => {
   it('streams the whole file with its content type', async () => {
@@ -26,11 +13,11 @@ describe('file CDN', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('video/mp4')
     expect(response.headers.get('accept-ranges')).toBe('bytes')
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(project.media.video.bytes)
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(project().media.video.bytes)
   })
 
   it('answers byte ranges with 206, as video players ask', async () => {
-    const { bytes, size } = project.media.video
+    const { bytes, size } = project().media.video
     const middle = await fetch(videoUrl(), { headers: { range: 'bytes=100-199' } })
     expect(middle.status).toBe(206)
     expect(middle.headers.get('content-range')).toBe(`bytes 100-199/${size}`)
@@ -45,7 +32,7 @@ describe('file CDN', () => {
   it('answers 416 to a range past the end of the file', async () => {
     const response = await fetch(videoUrl(), { headers: { range: 'bytes=999999-' } })
     expect(response.status).toBe(416)
-    expect(response.headers.get('content-range')).toBe(`bytes */${project.media.video.size}`)
+    expect(response.headers.get('content-range')).toBe(`bytes */${project().media.video.size}`)
   })
 
   it('offers the file as a download with dl', async () => {

@@ -1,30 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { setupServer } from 'msw/node'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFixtureProject, DATASET, PROJECT_ID } from './testing/fixture-project.ts'
-import type { FixtureProject } from './testing/fixture-project.ts'
+import { describe, expect, it } from 'vitest'
+import { DATASET, PROJECT_ID } from './testing/fixture-project.ts'
+import { fixtureProjectInProcess } from './testing/in-process-fixture.ts'
 
-let project: FixtureProject
-let server: ReturnType<typeof setupServer>
-
-beforeAll(async () => {
-  project = await createFixtureProject()
-  server = setupServer(...project.createHandlers())
-  server.listen({ onUnhandledFrame: 'error' })
-})
-
-afterAll(() => {
-  server.close()
-  project.remove()
-})
+const project = fixtureProjectInProcess()
 
 const photoUrl = () =>
-  `https://cdn.sanity.io/images/${PROJECT_ID}/${DATASET}/${project.media.photo.sha1}-640x480.png`
+  `https://cdn.sanity.io/images/${PROJECT_ID}/${DATASET}/${project().media.photo.sha1}-640x480.png`
 const flagUrl = () =>
-  `https://cdn.sanity.io/images/${PROJECT_ID}/${DATASET}/${project.media.flag.sha1}-30x20.svg`
+  `https://cdn.sanity.io/images/${PROJECT_ID}/${DATASET}/${project().media.flag.sha1}-30x20.svg`
 
 async function decode(response: Response) {
   const { width, height, format } = await sharp(
@@ -63,7 +50,7 @@ describe('image CDN', () => {
   it('follows the hotspot in URLs built by @sanity/image-url', async () => {
     const url = createImageUrlBuilder({ projectId: PROJECT_ID, dataset: DATASET })
       .image({
-        asset: { _ref: project.media.photo.assetId },
+        asset: { _ref: project().media.photo.assetId },
         hotspot: { x: 0.8, y: 0.5, width: 0.2, height: 0.2 },
         crop: { top: 0, bottom: 0, left: 0.1, right: 0 },
       })
@@ -77,7 +64,9 @@ describe('image CDN', () => {
   it('serves SVG as it is, and as pixels when a size is asked', async () => {
     const original = await fetch(flagUrl())
     expect(original.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await original.text()).toBe(readFileSync(join(project.mediaDir, 'flags/co.svg'), 'utf8'))
+    expect(await original.text()).toBe(
+      readFileSync(join(project().mediaDir, 'flags/co.svg'), 'utf8'),
+    )
     const raster = await fetch(`${flagUrl()}?w=300`)
     expect(await decode(raster)).toEqual({ width: 300, height: 200, format: 'png' })
   })

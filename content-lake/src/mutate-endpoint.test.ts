@@ -1,28 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INVALID_TOKEN } from './authorization.ts'
-import { createFixtureProject } from './testing/fixture-project.ts'
-import type { FixtureProject } from './testing/fixture-project.ts'
+import { fixtureProjectInProcess } from './testing/in-process-fixture.ts'
 
-let project: FixtureProject
-let server: ReturnType<typeof setupServer>
+const project = fixtureProjectInProcess()
 
-beforeAll(async () => {
-  project = await createFixtureProject()
-  server = setupServer(...project.createHandlers())
-  server.listen({ onUnhandledFrame: 'error' })
-})
-
-afterEach(() => server.resetHandlers())
-
-afterAll(() => {
-  server.close()
-  project.remove()
-})
-
-const writer = () => project.client({ token: 'offline-writer' })
+const writer = () => project().client({ token: 'offline-writer' })
 
 describe('mutate endpoint', () => {
   it('creates a document, keeps it on disk and a restarted API still has it', async () => {
@@ -36,12 +20,12 @@ describe('mutate endpoint', () => {
     expect(created._rev).toEqual(expect.any(String))
     expect(created._createdAt).toEqual(expect.any(String))
 
-    const layer = readFileSync(join(project.storeDir, 'production.ndjson'), 'utf8')
+    const layer = readFileSync(join(project().storeDir, 'production.ndjson'), 'utf8')
     expect(layer).toContain('"_id":"contactRequest-1"')
 
-    server.use(...project.createHandlers())
+    project.restartApi()
     await expect(
-      project.client().fetch('*[_id == "contactRequest-1"][0].firstNames'),
+      project().client().fetch('*[_id == "contactRequest-1"][0].firstNames'),
     ).resolves.toBe('Ana')
   })
 
@@ -58,7 +42,7 @@ describe('mutate endpoint', () => {
     ])
     await expect(writer().getDocument('note-1')).resolves.toMatchObject({ text: 'dos' })
     await expect(writer().getDocument('note-1')).resolves.not.toHaveProperty('draft')
-    await expect(project.client().fetch('*[_id == "restaurador"][0]')).resolves.toBeNull()
+    await expect(project().client().fetch('*[_id == "restaurador"][0]')).resolves.toBeNull()
   })
 
   it('applies nothing when one mutation of the transaction fails', async () => {
@@ -84,7 +68,7 @@ describe('mutate endpoint', () => {
   })
 
   it('refuses writes without a token with a 401', async () => {
-    const error = await project
+    const error = await project()
       .client()
       .create({ _type: 'note' })
       .catch((caught: unknown) => caught)
@@ -92,7 +76,7 @@ describe('mutate endpoint', () => {
   })
 
   it('refuses an invalid token with the message Sanity gives', async () => {
-    const error = await project
+    const error = await project()
       .client({ token: INVALID_TOKEN })
       .create({ _type: 'note' })
       .catch((caught: unknown) => caught)

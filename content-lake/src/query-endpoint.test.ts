@@ -1,27 +1,11 @@
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createFixtureProject } from './testing/fixture-project.ts'
-import type { FixtureProject } from './testing/fixture-project.ts'
+import { describe, expect, it } from 'vitest'
+import { fixtureProjectInProcess } from './testing/in-process-fixture.ts'
 
-let project: FixtureProject
-let server: ReturnType<typeof setupServer>
-
-beforeAll(async () => {
-  project = await createFixtureProject()
-  server = setupServer(...project.createHandlers())
-  server.listen({ onUnhandledFrame: 'error' })
-})
-
-afterEach(() => server.resetHandlers())
-
-afterAll(() => {
-  server.close()
-  project.remove()
-})
+const project = fixtureProjectInProcess()
 
 describe('GROQ query endpoint', () => {
   it('answers published documents only, with $params, through the CDN host', async () => {
-    const titles = await project
+    const titles = await project()
       .client()
       .fetch<string[]>('*[_type == $type] | order(title asc).title', { type: 'product' })
     expect(titles).toEqual(['RESTAURADOR DE FAROS'])
@@ -41,7 +25,7 @@ describe('GROQ query endpoint', () => {
   })
 
   it('overlays drafts in the drafts perspective, under the published id', async () => {
-    const products = await project
+    const products = await project()
       .client({ token: 'any-token', perspective: 'drafts' })
       .fetch<{ _id: string; _originalId: string; title: string }[]>(
         '*[_type == "product"] | order(title asc){_id, _originalId, title}',
@@ -57,28 +41,28 @@ describe('GROQ query endpoint', () => {
   })
 
   it('keeps documents with a dot in their id private to requests with a token', async () => {
-    await project
+    await project()
       .client({ token: 'any-token' })
       .create({ _id: 'privado.nota', _type: 'note', text: 'Solo con token' })
-    server.use(...project.createHandlers())
+    project.restartApi()
     const query = '*[_type == "note"].text'
-    await expect(project.client().fetch(query)).resolves.toEqual([])
-    await expect(project.client({ token: 'any-token' }).fetch(query)).resolves.toEqual([
+    await expect(project().client().fetch(query)).resolves.toEqual([])
+    await expect(project().client({ token: 'any-token' }).fetch(query)).resolves.toEqual([
       'Solo con token',
     ])
-    await project.client({ token: 'any-token' }).delete('privado.nota')
+    await project().client({ token: 'any-token' }).delete('privado.nota')
   })
 
   it('sends long queries as POST and answers them the same', async () => {
     const padding = ' '.repeat(12_000)
-    const title = await project
+    const title = await project()
       .client()
       .fetch<string>(`*[slug.current == $slug][0].title${padding}`, { slug: 'RestauradorDeFaros' })
     expect(title).toBe('RESTAURADOR DE FAROS')
   })
 
   it('rejects malformed GROQ with a 400 queryParseError', async () => {
-    const error = await project
+    const error = await project()
       .client()
       .fetch('*[_type == "product"]{title')
       .catch((caught: unknown) => caught)
@@ -91,7 +75,7 @@ describe('GROQ query endpoint', () => {
   })
 
   it('rejects a query that uses a parameter it was not given', async () => {
-    const error = await project
+    const error = await project()
       .client()
       .fetch('*[slug.current == $slug]')
       .catch((caught: unknown) => caught)
@@ -108,7 +92,7 @@ describe('GROQ query endpoint', () => {
   })
 
   it('answers 401 to an invalid token', async () => {
-    const error = await project
+    const error = await project()
       .client({ token: 'invalid-token' })
       .fetch('*[0]')
       .catch((caught: unknown) => caught)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes } from '../vite/security-headers.ts'
+import { inlineScriptHashes } from '../publish/security-headers.ts'
 import { bootAfterLoad } from './boot-after-load.ts'
 import { loadPage, moduleCode, prerendered } from './testing/booting-page.ts'
 import {
@@ -8,7 +8,7 @@ import {
   LARGEST_PAINT_WAIT_MS,
   moduleAfterLoadAttribute,
 } from './markers.ts'
-import { UnexpectedMarkupError } from './react-router-markup.ts'
+import { UnexpectedMarkupError } from './react-router-contract.ts'
 
 describe('bootAfterLoad', () => {
   const published = bootAfterLoad(prerendered)

@@ -22,12 +22,9 @@ import {
   moduleAfterLoadAttribute,
   type BootOptions,
 } from './markers.ts'
-import { UnexpectedMarkupError } from './react-router-markup.ts'
+import { prerenderedMarkup, UnexpectedMarkupError } from './react-router-contract.ts'
 
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
-const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/
-// React Router's context: settings, and the stream the app hydrates from (its data scripts feed it).
-const contextScript = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/
+const { modulePreload, moduleScript, contextScript } = prerenderedMarkup
 const heldModuleTag = new RegExp(
   `<script type="text/plain" ${moduleAfterLoadAttribute}="" ${bootOptionsAttribute}="([^"]*)">`,
 )
@@ -83,9 +80,9 @@ export function bootAfterLoad(html: string, hydrationData?: string): string {
         `${start[1] ?? ''}</script>`,
     )
   const leftOver = [
-    /<link\b[^>]*\brel="?modulepreload/i.test(rewritten) && 'a module preload',
-    /<script\b[^>]*\btype="?module/i.test(rewritten) && 'a module script',
-    hydrationData && /<script>window\.__reactRouterContext\b/.test(rewritten) && 'a context script',
+    prerenderedMarkup.anyModulePreload.test(rewritten) && 'a module preload',
+    prerenderedMarkup.anyModuleScript.test(rewritten) && 'a module script',
+    hydrationData && prerenderedMarkup.anyContextScript.test(rewritten) && 'a context script',
   ].filter(Boolean)
   if (leftOver.length > 0) {
     throw new UnexpectedMarkupError(

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { inlineScriptHashes } from '../vite/security-headers.ts'
+import { inlineScriptHashes } from '../publish/security-headers.ts'
 import { bootAfterLoad, modulesPreloadedAfterLoad } from './boot-after-load.ts'
 import { loadPage, moduleCode, prerendered } from './testing/booting-page.ts'
-import { contextAfterLoadAttribute } from './markers.ts'
+import { appFailedValue, contextAfterLoadAttribute, hydrationDataAttempts } from './markers.ts'
 
 describe('bootAfterLoad with the hydration data in a file of its own', () => {
   const dataUrl = '/rehoboth/assets/hydration-abc.txt'
@@ -19,18 +19,24 @@ describe('bootAfterLoad with the hydration data in a file of its own', () => {
     dataUrl,
   )
 
-  /** The page with a stand-in fetch and a stand-in for React Router's hydration stream. */
-  function loadPageWithData(answers: Array<() => Promise<Response>>) {
+  /**
+   * The page with a stand-in fetch, a stand-in for React Router's hydration stream and the errors
+   * the page logs.
+   */
+  function loadPageWithData(answers: Array<() => Promise<Response>>, html = withData) {
     const requested: string[] = []
-    const page = loadPage(withData, (window) => {
+    const errors: string[] = []
+    const page = loadPage(html, (window) => {
       window.fetch = (input: RequestInfo | URL) => {
         requested.push(String(input))
         const answer = answers.shift()
         return answer ? answer() : new Promise<Response>(() => {})
       }
+      window.console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '))
     })
     const fed = () => (page.dom.window as unknown as { fed: string[] }).fed
-    return { ...page, fed, requested }
+    const appState = () => page.document.documentElement.dataset.app
+    return { ...page, fed, requested, errors, appState }
   }
 
   it('fetches the data when it starts the app and feeds it to React Router, then closes', async () => {
@@ -72,6 +78,89 @@ describe('bootAfterLoad with the hydration data in a file of its own', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('gives up after a capped number of attempts, says so and leaves the page static', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const page = loadPageWithData(
+        Array.from(
+          { length: hydrationDataAttempts + 1 },
+          () => async () => new Response('', { status: 503 }),
+        ),
+      )
+      page.document.dispatchEvent(new page.dom.window.KeyboardEvent('keydown', { bubbles: true }))
+      await vi.advanceTimersByTimeAsync(0)
+      for (let attempt = 1; attempt < hydrationDataAttempts; attempt++) {
+        expect(page.appState()).toBeUndefined()
+        await vi.advanceTimersByTimeAsync(1000 * 2 ** (attempt - 1))
+      }
+
+      expect(page.requested).toHaveLength(hydrationDataAttempts)
+      expect(page.appState()).toBe(appFailedValue)
+      expect(page.errors).toEqual([
+        expect.stringContaining(
+          `${dataUrl} failed ${hydrationDataAttempts} times (last: Error: HTTP 503)`,
+        ),
+      ])
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(page.requested).toHaveLength(hydrationDataAttempts)
+      expect(page.fed()).toEqual([])
+      expect(page.document.querySelector('main img')).not.toBeNull()
+      page.dom.window.close()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('reports a page whose held module block is missing instead of leaving it without its app', async () => {
+    const withoutModule = withData.replace(
+      /<script type="text\/plain" data-module-after-load[^>]*>[\s\S]*?<\/script>/,
+      '',
+    )
+    expect(withoutModule).not.toContain(moduleCode)
+    const page = loadPageWithData([], withoutModule)
+    await page.loaded()
+    await page.settle()
+
+    expect(page.appState()).toBe(appFailedValue)
+    expect(page.errors).toEqual([expect.stringContaining('the page has no module block')])
+    expect(page.requested).toEqual([])
+    page.dom.window.close()
+  })
+
+  it('reports a page whose held context block is missing, with no stream to feed', async () => {
+    const withoutContext = withData.replace(
+      `<script type="text/plain" ${contextAfterLoadAttribute}="">${contextCode}</script>`,
+      '',
+    )
+    expect(withoutContext).not.toBe(withData)
+    const page = loadPageWithData([], withoutContext)
+    await page.loaded()
+    await page.settle()
+
+    expect(page.appState()).toBe(appFailedValue)
+    expect(page.errors).toEqual([expect.stringContaining('the page has no context block')])
+    expect(page.startedModules()).toEqual([])
+    page.dom.window.close()
+  })
+
+  it('reports a context script that sets up no stream, as after a React Router upgrade', async () => {
+    const noStream = bootAfterLoad(
+      prerendered.replace(
+        '<script>window.__reactRouterContext = {}</script>',
+        '<script>window.__reactRouterContext = {}; window.fed = []</script>',
+      ),
+      dataUrl,
+    )
+    const page = loadPageWithData([], noStream)
+    await page.loaded()
+    await page.settle()
+
+    expect(page.appState()).toBe(appFailedValue)
+    expect(page.errors).toEqual([expect.stringContaining('set up no hydration stream')])
+    expect(page.requested).toEqual([])
+    page.dom.window.close()
   })
 
   it("sets React Router's context up only when it starts the app, from its text kept byte for byte", async () => {

@@ -11,7 +11,9 @@ function loadPage() {
   const html = [
     '<!DOCTYPE html><html><head>',
     `<script ${brandFontHrefAttribute}="/rehoboth/assets/font.css">${firstScreenScript}</script>`,
-    '</head><body><img fetchpriority="high" src="hero.jpg" alt=""/></body></html>',
+    '</head><body><img fetchpriority="high" src="hero.jpg" alt=""/>',
+    // A module the page starts itself, as on the dev server: the app's start is tested elsewhere.
+    '<script type="module"></script></body></html>',
   ].join('')
   const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true })
   const { window } = dom

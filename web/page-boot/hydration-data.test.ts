@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hydrationDataFile, separateHydrationData } from './hydration-data.ts'
-import { UnexpectedMarkupError } from './react-router-markup.ts'
+import { UnexpectedMarkupError } from './react-router-contract.ts'
 
 // As React Router writes them: the stream's text as an escaped JSON string, `<` as \u003c.
 const firstChunk = '[{"_1":2},"loaderData",{"title":"Limpiador \\"Rápido\\" <b>"}]\n'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { UnexpectedMarkupError } from './react-router-markup.ts'
+import { prerenderedMarkup, UnexpectedMarkupError } from './react-router-contract.ts'
 
 /**
  * React Router writes a prerendered page's loader data into its HTML, as inline scripts that feed
@@ -9,11 +9,11 @@ import { UnexpectedMarkupError } from './react-router-markup.ts'
  * starts the app; React Router waits for the stream before it hydrates, so nothing else changes.
  */
 
-// The stream's text is a JSON string literal: quotes and backslashes inside it are escaped.
-const dataScript =
-  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);?\s*<\/script>/g
-const closeScript =
-  /<script>window\.__reactRouterContext\.streamController\.close\(\);?\s*<\/script>/
+const {
+  hydrationDataScript: dataScript,
+  hydrationCloseScript: closeScript,
+  anyStreamCall,
+} = prerenderedMarkup
 
 export type SeparatedPage = {
   /** The page without the data scripts. */
@@ -44,7 +44,7 @@ export function separateHydrationData(html: string): SeparatedPage {
     )
   }
   const separated = html.replace(dataScript, '').replace(closeScript, '')
-  if (separated.includes('__reactRouterContext.streamController.')) {
+  if (separated.includes(anyStreamCall)) {
     throw new UnexpectedMarkupError(
       'After moving its hydration data out, the page still feeds or closes the stream itself.',
     )

@@ -29,6 +29,15 @@ export const moduleAfterLoadAttribute = 'data-module-after-load'
 /** Marks the inert block that holds React Router's context script until the app starts. */
 export const contextAfterLoadAttribute = 'data-context-after-load'
 
+/**
+ * `<html data-app>` once the app could not start (a block missing, the hydration data not fetched);
+ * the root route sets it to 'ready' once the app has hydrated.
+ */
+export const appFailedValue = 'failed'
+
+/** How many times the app's start fetches the hydration data (1 s, 2 s, 4 s… apart) before it fails. */
+export const hydrationDataAttempts = 6
+
 /** What starting the app takes: the modules to preload and, if moved out, the hydration data. */
 export type BootOptions = {
   preloads: string[]

@@ -1,15 +1,28 @@
 import {
+  appFailedValue,
   bootOptionsAttribute,
   contextAfterLoadAttribute,
+  hydrationDataAttempts,
   moduleAfterLoadAttribute,
   type BootOptions,
 } from '../markers.ts'
+import { hydrationStream } from '../react-router-contract.ts'
 
-type StreamController = { enqueue: (text: string) => void; close: () => void }
-type RouterWindow = { __reactRouterContext: { streamController: StreamController } }
+/**
+ * Says why the app could not start, in the console and as `<html data-app="failed">`; the page
+ * stays the static page it was served as.
+ */
+function reportFailure(why: string) {
+  console.error(`The app could not start, so the page stays static: ${why}`)
+  document.documentElement.dataset.app = appFailedValue
+}
 
 function loadHydrationData(address: string, attempt: number) {
-  const stream = (window as unknown as RouterWindow).__reactRouterContext.streamController
+  const stream = hydrationStream(window)
+  if (!stream) {
+    reportFailure("React Router's context script set up no hydration stream.")
+    return
+  }
   fetch(address)
     .then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
@@ -20,11 +33,14 @@ function loadHydrationData(address: string, attempt: number) {
         stream.enqueue(text)
         stream.close()
       },
-      () => {
-        setTimeout(
-          () => loadHydrationData(address, attempt + 1),
-          Math.min(30_000, 1000 * 2 ** attempt),
-        )
+      (error: unknown) => {
+        if (attempt + 1 >= hydrationDataAttempts) {
+          reportFailure(
+            `${address} failed ${hydrationDataAttempts} times (last: ${String(error)}).`,
+          )
+          return
+        }
+        setTimeout(() => loadHydrationData(address, attempt + 1), 1000 * 2 ** attempt)
       },
     )
 }
@@ -40,9 +56,10 @@ function runInert(inert: Element | null, type?: string) {
 
 /**
  * The app's start, held back by the build (../boot-after-load.ts): runs React Router's context
- * script, fetches the page's hydration data into React Router's stream (retrying 1 s, 2 s, 4 s… up
- * to 30 s apart), adds the module preloads and runs the module script, all from the inert blocks
- * at the end of <body>. Starts at once on the visitor's first key press or touch, or when the
+ * script, fetches the page's hydration data into React Router's stream (retrying 1 s, 2 s, 4 s…
+ * apart, `hydrationDataAttempts` times in all), adds the module preloads and runs the module
+ * script, all from the inert blocks at the end of <body>. When a block is missing or the data never
+ * comes, it reports the failure (reportFailure) and the page stays static. Starts at once on the visitor's first key press or touch, or when the
  * returned function is called (after the largest paint); only once. A page the build has not
  * rewritten (the dev server's) has no inert blocks and starts its modules itself.
  */
@@ -57,12 +74,25 @@ export function appStart(): () => void {
     }
     started = true
     const moduleBlock = document.querySelector(`script[${moduleAfterLoadAttribute}]`)
-    if (!moduleBlock) return
+    if (!moduleBlock) {
+      // The dev server's pages start their module themselves; a built page has only the block.
+      if (!document.querySelector('script[type="module"]')) {
+        reportFailure(`the page has no module block (script[${moduleAfterLoadAttribute}]).`)
+      }
+      return
+    }
     const options = JSON.parse(
       moduleBlock.getAttribute(bootOptionsAttribute) ?? '{"preloads":[]}',
     ) as BootOptions
-    runInert(document.querySelector(`script[${contextAfterLoadAttribute}]`))
-    if (options.hydrationData) loadHydrationData(options.hydrationData, 0)
+    if (options.hydrationData) {
+      const contextBlock = document.querySelector(`script[${contextAfterLoadAttribute}]`)
+      if (!contextBlock) {
+        reportFailure(`the page has no context block (script[${contextAfterLoadAttribute}]).`)
+        return
+      }
+      runInert(contextBlock)
+      loadHydrationData(options.hydrationData, 0)
+    }
     for (const href of options.preloads) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'

@@ -17,6 +17,7 @@ import { isNotFound, notFoundTitle, siteMeta } from '../lib/page-meta'
 import { sanityPreconnects } from '../lib/seo/preconnects'
 import { siteImage } from '../lib/seo/social-image'
 import { FirstScreenScript } from '../../page-boot/first-screen-script'
+import { brandFontStylesheet } from '../styles/brand-font'
 import { GlobalStyle } from '../styles/global-style'
 import { theme } from '../styles/theme'
 import { NotFoundPage } from '../components/page-error-boundary'
@@ -69,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.colors.navy} />
         <Meta />
         <Links />
-        <FirstScreenScript />
+        <FirstScreenScript brandFont={brandFontStylesheet} />
       </head>
       <body>
         <ThemeProvider theme={theme}>

@@ -94,10 +94,17 @@ export function ContactForm({
     if (product) dispatch({ type: 'askForQuote', message: quoteRequestMessage(product.title) })
   }, [product])
 
-  const typeInto = (field: 'firstNames' | 'lastNames' | 'email' | 'message') => (value: string) => {
-    dispatch({ type: 'type', field, value })
-    clearError(field)
-  }
+  // What each typed field takes from the form: where it is, what it holds and what typing does.
+  const typedField = (field: 'firstNames' | 'lastNames' | 'email' | 'message') => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onValue: (value: string) => {
+      dispatch({ type: 'type', field, value })
+      clearError(field)
+    },
+  })
 
   return (
     <Form
@@ -113,39 +120,28 @@ export function ContactForm({
 
       <FieldRow>
         <TextField
-          id={fieldId('firstNames')}
-          name="firstNames"
+          {...typedField('firstNames')}
           label="Nombres"
           autoComplete="given-name"
-          value={values.firstNames}
           maxLength={limits.name}
-          error={errors.firstNames}
-          onValue={typeInto('firstNames')}
         />
         <TextField
-          id={fieldId('lastNames')}
-          name="lastNames"
+          {...typedField('lastNames')}
           label="Apellidos"
           autoComplete="family-name"
-          value={values.lastNames}
           maxLength={limits.name}
-          error={errors.lastNames}
-          onValue={typeInto('lastNames')}
         />
       </FieldRow>
 
       <TextField
-        id={fieldId('email')}
-        name="email"
+        {...typedField('email')}
         label="Correo Electrónico"
         type="email"
         autoComplete="email"
         inputMode="email"
         placeholder={`Ejemplo: ${emailExample}`}
-        value={values.email}
         maxLength={limits.email}
         error={emailError}
-        onValue={typeInto('email')}
       />
 
       <CountryField
@@ -206,15 +202,11 @@ export function ContactForm({
       )}
 
       <TextField
-        id={fieldId('message')}
-        name="message"
+        {...typedField('message')}
         label="Mensaje"
         rows={5}
         required={false}
-        value={values.message}
         maxLength={limits.message}
-        error={errors.message}
-        onValue={typeInto('message')}
       />
 
       <HoneypotField id={`${id}-website`} ref={honeypot} />

@@ -46,6 +46,17 @@ describe('site header', () => {
     expect(payment).toHaveAttribute('target', '_blank')
   })
 
+  it('loads the logo with the page: on the first screen, it is neither lazy nor low priority', async () => {
+    await renderHeader()
+    const logo = within(screen.getByRole('link', { name: 'Rehoboth, inicio' })).getByRole(
+      'presentation',
+    )
+
+    expect(logo.tagName).toBe('IMG')
+    expect(logo).not.toHaveAttribute('loading', 'lazy')
+    expect(logo).not.toHaveAttribute('fetchpriority', 'low')
+  })
+
   it('opens the Categorias dropdown from the HTML: a popover the button targets', async () => {
     await renderHeader()
     const list = document.getElementById(categoriesButton().getAttribute('popovertarget') ?? '')

@@ -3,7 +3,6 @@ import { useEffect, useId, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import styled, { useTheme } from 'styled-components'
 import { useMediaQuery } from '../../hooks/use-media-query'
-import { skippedWhileFirstScreenPaints } from '../../styles/first-screen'
 import { withPlatformAttributes } from '../../styles/platform-attributes'
 import { deferredSection } from '../../components/deferred-section'
 import { NewTabLink } from '../../components/new-tab-link'
@@ -50,7 +49,8 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
       <Bar>
         <LogoLink to="/" aria-label={`${navigation.brandName}, inicio`}>
           {navigation.logo ? (
-            // Small and on every page: it waits until the page's largest image has painted.
+            // On every page's first screen, the largest paint of a page without a hero: fetched
+            // with the page, never lazy or held back (it is small beside the hero).
             <LogoFrame $aspectRatio={navigation.logo.width / navigation.logo.height}>
               <img
                 src={navigation.logo.src}
@@ -59,8 +59,6 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
                 width={navigation.logo.width}
                 height={navigation.logo.height}
                 alt=""
-                loading="lazy"
-                fetchPriority="low"
               />
             </LogoFrame>
           ) : (
@@ -139,7 +137,6 @@ const LogoFrame = styled.span<{ $aspectRatio: number }>`
   display: block;
   height: 48px;
   aspect-ratio: ${({ $aspectRatio }) => $aspectRatio};
-  ${skippedWhileFirstScreenPaints}
 
   img {
     width: 100%;

@@ -8,7 +8,7 @@ import {
   isHashedAsset,
   securityHeaders,
 } from './security-headers.ts'
-import { notFoundPage } from '../page-boot/static-site.ts'
+import { notFoundPage } from './static-site.ts'
 
 /**
  * Makes `vite preview` answer like the static host the site is built for: a prerendered page for

@@ -1,6 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   cacheControl,
   contentSecurityPolicyHeader,
@@ -9,15 +8,10 @@ import {
   securityHeaders,
   withPagePolicy,
   type PolicyOptions,
-} from '../vite/security-headers.ts'
-import { robotsTxt, sitemapXml } from '../vite/sitemap.ts'
-import { bootAfterLoad } from './boot-after-load.ts'
-import { hydrationDataFile, separateHydrationData } from './hydration-data.ts'
-
-/** A page as React Router prerendered it (/Contacto), before publishPages: the tests rewrite it. */
-export const prerenderedSample = fileURLToPath(
-  new URL('fixtures/contacto.prerendered.html', import.meta.url),
-)
+} from './security-headers.ts'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
+import { bootAfterLoad } from '../page-boot/boot-after-load.ts'
+import { hydrationDataFile, separateHydrationData } from '../page-boot/hydration-data.ts'
 
 export type PublishOptions = PolicyOptions & {
   /** The site's public address: its origin followed by the base, 'https://www.example.com/rehoboth/'. */

@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { inlineScriptHashes } from '../vite/security-headers.ts'
-import { modulesPreloadedAfterLoad } from './boot-after-load.ts'
-import { brandFontHrefAttribute } from './markers.ts'
-import { prerenderedSample, publishPages } from './published-pages.ts'
+import { inlineScriptHashes } from './security-headers.ts'
+import { modulesPreloadedAfterLoad } from '../page-boot/boot-after-load.ts'
+import { brandFontHrefAttribute } from '../page-boot/markers.ts'
+import { prerenderedSample } from '../page-boot/prerendered-sample.ts'
+import { publishPages } from './published-pages.ts'
 
 // A page as React Router prerenders it: the root route's first-screen script, module preload,
 // context script, the stream's data fed and closed inline, and the module that hydrates.
