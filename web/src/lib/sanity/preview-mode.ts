@@ -6,6 +6,10 @@ import { siteBase } from './env.ts'
  */
 export const PREVIEW_PATH = 'api/preview'
 export const PREVIEW_EXIT_PATH = `${PREVIEW_PATH}/exit`
+/** Where the Studio's Presentation tool turns preview on, with its own one-hour secret. */
+export const PREVIEW_ENABLE_PATH = `${PREVIEW_PATH}/enable`
+/** Switches an open preview between drafts and published content (Presentation's switch). */
+export const PREVIEW_PERSPECTIVE_PATH = `${PREVIEW_PATH}/perspective`
 /** Answers like Sanity's API host, reading drafts with the server's token. */
 export const PREVIEW_SANITY_PATH = `${PREVIEW_PATH}/sanity`
 
@@ -24,4 +28,9 @@ export function previewApiHost(origin: string): string {
 /** The link that ends preview and comes back to `sitePath` (a path under the base). */
 export function previewExitHref(sitePath: string): string {
   return `${siteBase}${PREVIEW_EXIT_PATH}?${new URLSearchParams({ redirect: sitePath })}`
+}
+
+/** Asks the server to show `perspective` ('drafts', 'published' or a release stack) from now on. */
+export function previewPerspectiveHref(perspective: string): string {
+  return `${siteBase}${PREVIEW_PERSPECTIVE_PATH}?${new URLSearchParams({ perspective })}`
 }
