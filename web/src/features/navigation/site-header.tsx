@@ -7,6 +7,8 @@ import { skippedWhileFirstScreenPaints } from '../../styles/first-screen'
 import { withPlatformAttributes } from '../../styles/platform-attributes'
 import { deferredSection } from '../../components/deferred-section'
 import { NewTabLink } from '../../components/new-tab-link'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
+import { useSiteData } from '../../lib/site-data'
 import { useShowing } from '../../lib/popover'
 import { CategoriesMenu } from './categories-menu'
 import { navItem } from './nav-item'
@@ -28,6 +30,8 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
   const sideMenuId = useId()
   const isMenuOpen = useShowing(sideMenuId)
   const { media } = useTheme()
+  const editable = useEditAttributes()
+  const settings = useSiteData()?.settings
 
   const wideScreen = useMediaQuery(media.aboveMenu)
 
@@ -48,7 +52,11 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
   return (
     <Header>
       <Bar>
-        <LogoLink to="/" aria-label={`${navigation.brandName}, inicio`}>
+        <LogoLink
+          to="/"
+          aria-label={`${navigation.brandName}, inicio`}
+          {...editable(settings, 'logo')}
+        >
           {navigation.logo ? (
             // Small and on every page: it waits until the page's largest image has painted.
             <LogoFrame $aspectRatio={navigation.logo.width / navigation.logo.height}>
@@ -77,7 +85,12 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
             </li>
             {navigation.cataloguePdfUrl && (
               <li>
-                <NavNewTabLink href={navigation.cataloguePdfUrl}>Catálogo</NavNewTabLink>
+                <NavNewTabLink
+                  href={navigation.cataloguePdfUrl}
+                  {...editable(settings, 'cataloguePdf')}
+                >
+                  Catálogo
+                </NavNewTabLink>
               </li>
             )}
             <li>
