@@ -8,6 +8,7 @@ import { startOfflineLake } from './seed/offline-lake.ts'
 import { prerenderPaths } from './web/vite/prerender-paths.ts'
 import { prerenderedSample, publishPages } from './web/page-boot/published-pages.ts'
 import { finishStaticSite } from './web/page-boot/static-site.ts'
+import { studioFrameAncestors } from './web/vite/security-headers.ts'
 
 const buildDirectory = 'web/dist'
 const basename = '/rehoboth/'
@@ -42,6 +43,7 @@ export default {
     await publishPages(clientDirectory, {
       siteUrl: pageUrl('/', siteOrigin, basename),
       sanityProjectId: projectId,
+      studioOrigins: studioFrameAncestors(process.env),
     })
   },
 } satisfies Config
