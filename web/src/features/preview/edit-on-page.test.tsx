@@ -5,7 +5,10 @@ import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { EditOnPage } from './edit-on-page'
 
 // The Studio connection needs a Studio around the page; here only the marks are under test.
-vi.mock('./studio-connection', () => ({ default: () => <p>Conectado al Studio</p> }))
+vi.mock('./studio-connection', async () => ({
+  StudioConnection: () => <p>Conectado al Studio</p>,
+  markEditable: (await import('./mark-editable')).markEditable,
+}))
 
 const product = { _id: 'product-RestauradorDeFaros', _type: 'product' }
 

@@ -1,36 +1,33 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { MarkEditableContext, type MarkEditable } from '../../lib/sanity/edit-attributes'
+import { useEffect, useState, type ReactNode } from 'react'
+import { MarkEditableContext } from '../../lib/sanity/edit-attributes'
+import type * as StudioToolsModule from './studio-connection'
 import { usePreviewing } from './use-previewing'
 
-// Sanity's overlays are hundreds of kilobytes: only an editor's preview ever downloads them.
-const StudioConnection = lazy(() => import('./studio-connection'))
+type StudioTools = typeof StudioToolsModule
 
 /**
  * In preview, connects the page to the Studio's «Editar en la página» (overlays, live drafts,
  * navigation) and marks what editors own for the overlays. Outside preview it renders its
- * children alone and loads nothing.
+ * children alone and loads nothing: Sanity's overlays are hundreds of kilobytes.
  */
 export function EditOnPage({ children }: { children: ReactNode }) {
   const previewing = usePreviewing()
-  const [markEditable, setMarkEditable] = useState<MarkEditable | null>(null)
+  const [tools, setTools] = useState<StudioTools | null>(null)
   useEffect(() => {
     if (!previewing) return
     let current = true
-    void import('./mark-editable').then(({ markEditable: mark }) => {
-      if (current) setMarkEditable(() => mark)
+    void import('./studio-connection').then((loaded) => {
+      if (current) setTools(loaded)
     })
     return () => {
       current = false
     }
   }, [previewing])
+  const StudioConnection = tools?.StudioConnection
   return (
-    <MarkEditableContext value={markEditable}>
+    <MarkEditableContext value={tools?.markEditable ?? null}>
       {children}
-      {previewing && (
-        <Suspense fallback={null}>
-          <StudioConnection />
-        </Suspense>
-      )}
+      {StudioConnection && <StudioConnection />}
     </MarkEditableContext>
   )
 }

@@ -5,9 +5,16 @@ import {
   type HistoryAdapterNavigate,
 } from '@sanity/visual-editing/enable-visual-editing'
 import { siteBase } from '../../lib/sanity/env'
-import { previewPerspectiveHref } from '../../lib/sanity/preview-mode'
+import { PREVIEW_PERSPECTIVE_PATH } from '../../lib/sanity/preview-mode'
+
+export { markEditable } from './mark-editable'
 
 const basePath = siteBase.replace(/\/$/, '')
+
+/** Asks the server to show `perspective` ('drafts', 'published' or a release stack) from now on. */
+function previewPerspectiveHref(perspective: string): string {
+  return `${siteBase}${PREVIEW_PERSPECTIVE_PATH}?${new URLSearchParams({ perspective })}`
+}
 
 /** The Studio names pages by their full address; the router by the path under the base. */
 function routerPath(studioUrl: string): string {
@@ -23,7 +30,7 @@ function routerPath(studioUrl: string): string {
  * the router's. When the editor switches between drafts and published, the preview session reads
  * the other one from then on.
  */
-export default function StudioConnection() {
+export function StudioConnection() {
   const navigate = useNavigate()
   const { revalidate } = useRevalidator()
   const router = useRef({ navigate, revalidate })

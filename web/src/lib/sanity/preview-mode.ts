@@ -29,8 +29,3 @@ export function previewApiHost(origin: string): string {
 export function previewExitHref(sitePath: string): string {
   return `${siteBase}${PREVIEW_EXIT_PATH}?${new URLSearchParams({ redirect: sitePath })}`
 }
-
-/** Asks the server to show `perspective` ('drafts', 'published' or a release stack) from now on. */
-export function previewPerspectiveHref(perspective: string): string {
-  return `${siteBase}${PREVIEW_PERSPECTIVE_PATH}?${new URLSearchParams({ perspective })}`
-}
