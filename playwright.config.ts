@@ -101,7 +101,8 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { OFFLINE_SANITY_DATA_DIR: studio.storeDir },
+      // The editor tests' Studio frames this site in «Editar en la página».
+      env: { OFFLINE_SANITY_DATA_DIR: studio.storeDir, VITE_SANITY_STUDIO_URL: studio.studioUrl },
     },
     {
       // The static build serves faster than `sanity dev`, which compiles on the first visit. It is

@@ -9,6 +9,7 @@ import { prerenderPaths } from './web/publish/prerender-paths.ts'
 import { publishPages } from './web/publish/published-pages.ts'
 import { prerenderedSample } from './web/page-boot/prerendered-sample.ts'
 import { finishStaticSite } from './web/publish/static-site.ts'
+import { studioFrameAncestors } from './web/publish/security-headers.ts'
 
 const buildDirectory = 'web/dist'
 const basename = '/rehoboth/'
@@ -43,6 +44,7 @@ export default {
     await publishPages(clientDirectory, {
       siteUrl: pageUrl('/', siteOrigin, basename),
       sanityProjectId: projectId,
+      studioOrigins: studioFrameAncestors(process.env),
     })
   },
 } satisfies Config

@@ -7,6 +7,7 @@ import { typesWithPage } from './actions/publicPageUrl'
 import { viewOnSiteAction } from './actions/viewOnSite'
 import { apiVersion, dataset, isOffline, projectId } from './env'
 import { offlineWorkspaceOptions } from './offline'
+import { editOnPage } from './presentation'
 import { schemaTypes } from './schemaTypes'
 import { structure } from './structure'
 import { formOnlyTypeNames, singletonActions, singletonTypeNames } from './structure/singletons'
@@ -33,6 +34,7 @@ export default defineConfig({
   ...(isOffline && offlineWorkspaceOptions),
   plugins: [
     structureTool({ structure, title: 'Contenido' }),
+    editOnPage,
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
     esESLocale(),
   ],

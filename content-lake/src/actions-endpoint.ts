@@ -1,6 +1,10 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
+import { ActionFailure, existing, text } from './action-failure.ts'
+import type { Action, Read } from './action-failure.ts'
 import type { ApiContext } from './api-context.ts'
+import { releaseDocumentId, releaseMutations, versionPrefix } from './release-actions.ts'
+import type { ReleaseLookups } from './release-actions.ts'
 import { requireToken } from './authorization.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
 import { randomId } from './random-id.ts'
@@ -8,38 +12,6 @@ import { badRequest, datasetNotFound, failedAt } from './sanity-errors.ts'
 import { strengthenOnPublish } from './strengthen-references.ts'
 import { runTransaction } from './transaction.ts'
 import type { SanityDocument } from './types.ts'
-
-type Read = (id: string) => SanityDocument | undefined
-type Action = Record<string, unknown> & { actionType?: unknown }
-
-class ActionFailure extends Error {
-  readonly type: string
-  readonly status: number
-  readonly id: string | undefined
-
-  constructor(status: number, type: string, description: string, id?: string) {
-    super(description)
-    this.status = status
-    this.type = type
-    this.id = id
-  }
-}
-
-const text = (action: Action, name: string): string => {
-  const value = action[name]
-  if (typeof value !== 'string' || !value) {
-    throw new ActionFailure(400, 'validationError', `Action needs "${name}"`)
-  }
-  return value
-}
-
-const existing = (read: Read, id: string): SanityDocument => {
-  const document = read(id)
-  if (!document) {
-    throw new ActionFailure(404, 'documentNotFoundError', `Document by ID "${id}" not found`, id)
-  }
-  return document
-}
 
 function checkRevision(document: SanityDocument | undefined, expected: unknown, id: string): void {
   if (typeof expected === 'string' && document?._rev !== expected) {
@@ -53,7 +25,10 @@ function checkRevision(document: SanityDocument | undefined, expected: unknown, 
 }
 
 /** The mutations that do what one action of the Actions API asks, given the current documents. */
-function mutationsFor(action: Action, read: Read): unknown[] {
+function mutationsFor(action: Action, read: Read, lookups: ReleaseLookups): unknown[] {
+  if (String(action.actionType).startsWith('sanity.action.release.')) {
+    return releaseMutations(action, read, lookups)
+  }
   switch (action.actionType) {
     case 'sanity.action.document.create': {
       const publishedId = text(action, 'publishedId')
@@ -111,6 +86,15 @@ function mutationsFor(action: Action, read: Read): unknown[] {
           createOrReplace: { ...(action.document as object), _id: text(action, 'draftId') },
         },
       ]
+    case 'sanity.action.document.version.unpublish': {
+      // The version says "unpublish on release": publishing the release deletes the document.
+      const versionId = text(action, 'versionId')
+      const base = read(versionId) ?? {
+        ...existing(read, text(action, 'publishedId')),
+        _id: versionId,
+      }
+      return [{ createOrReplace: { ...base, _system: { delete: true } } }]
+    }
     case 'sanity.action.document.version.replace':
       return [{ createOrReplace: action.document }]
     case 'sanity.action.document.version.create': {
@@ -125,6 +109,36 @@ function mutationsFor(action: Action, read: Read): unknown[] {
         'validationError',
         `Action type "${String(action.actionType)}" is not supported by the local Content Lake`,
       )
+  }
+}
+
+function releaseLookups(
+  api: ApiContext,
+  changes: ReadonlyMap<string, SanityDocument | null>,
+  timestamp: string,
+): ReleaseLookups {
+  return {
+    timestamp,
+    versionIds: (releaseId) => {
+      const prefix = versionPrefix(releaseId)
+      const ids = new Set(api.store.documents().map(({ _id }) => _id))
+      for (const [id, document] of changes) {
+        if (document) ids.add(id)
+        else ids.delete(id)
+      }
+      return [...ids].filter((id) => id.startsWith(prefix))
+    },
+    archivedVersions: (releaseId) => {
+      const documentId = releaseDocumentId(releaseId)
+      const archiving = api.store.log
+        .entries()
+        .findLast(({ changes: logged }) =>
+          logged.some(({ id, after }) => id === documentId && after?.state === 'archived'),
+        )
+      return (archiving?.changes ?? []).flatMap(({ id, before, after }) =>
+        id.startsWith(versionPrefix(releaseId)) && before && !after ? [before] : [],
+      )
+    },
   }
 }
 
@@ -158,7 +172,7 @@ async function answerActions(
         if (!action || typeof action !== 'object') {
           throw new ActionFailure(400, 'validationError', 'Action must be an object')
         }
-        mutations = mutationsFor(action as Action, read)
+        mutations = mutationsFor(action as Action, read, releaseLookups(api, changes, timestamp))
       } catch (error) {
         if (!(error instanceof ActionFailure)) throw error
         return failedAt(index, error, error.status)

@@ -1,6 +1,7 @@
 import { evaluate, GroqSyntaxError, parse } from 'groq-js'
 import type { ExprNode } from 'groq-js'
 import { queryParseError } from './sanity-errors.ts'
+import { dereferenceKey, staticReadKeys, syncTagsOf } from './sync-tags.ts'
 import type { SanityDocument } from './types.ts'
 
 const SYNTAX_ERROR_PREFIX = /^Syntax error in GROQ query at position \d+: /
@@ -49,23 +50,39 @@ export interface QueryContext {
   identity: string
 }
 
+export interface QueryOutcome {
+  result: unknown
+  /** The sync tags of what the query read (see sync-tags.ts). */
+  syncTags: string[]
+}
+
 /** Evaluates GROQ over the given documents with groq-js, answering errors as Sanity does. */
 export async function runQuery(
   query: string,
   params: Record<string, unknown>,
   documents: readonly SanityDocument[],
   { projectId, dataset, identity }: QueryContext,
-): Promise<{ result: unknown } | Response> {
+): Promise<QueryOutcome | Response> {
   const tree = parseQuery(query, params)
   if (tree instanceof Response) return tree
+  const readKeys = staticReadKeys(tree)
+  let byId: Map<string, SanityDocument> | undefined
+  // Looked up by id rather than by groq-js's scan of the dataset, and noted for the sync tags.
+  const dereference = ({ _ref }: { _ref: string }) => {
+    readKeys.add(dereferenceKey(_ref))
+    byId ??= new Map(documents.map((document) => [document._id, document]))
+    return byId.get(_ref) ?? null
+  }
   try {
     const value = await evaluate(tree, {
       dataset: documents,
       params,
       identity,
       sanity: { projectId, dataset },
+      dereference,
     })
-    return { result: await value.get() }
+    const result = await value.get()
+    return { result, syncTags: syncTagsOf(readKeys) }
   } catch (error) {
     // groq-js finds unknown functions only while evaluating (its GroqQueryError is not
     // exported); Sanity rejects those queries before running them, as parse errors.

@@ -8,6 +8,7 @@ import { fileCdnHandlers } from './file-cdn-endpoint.ts'
 import { historyHandlers } from './history-endpoint.ts'
 import { imageCdnHandlers } from './image-cdn-endpoint.ts'
 import { listenHandlers } from './listen-endpoint.ts'
+import { liveEventsHandlers } from './live-events-endpoint.ts'
 import { mutateHandlers } from './mutate-endpoint.ts'
 import { queryHandlers } from './query-endpoint.ts'
 import { studioApiHandlers, studioApiUpgrade } from './studio-api/index.ts'
@@ -52,6 +53,7 @@ export function createContentLake(options: ContentLakeOptions): ContentLake {
       ...actionsHandlers(api),
       ...docHandlers(api),
       ...listenHandlers(api),
+      ...liveEventsHandlers(api),
       ...historyHandlers(api),
       ...assetsHandlers(api),
       ...imageCdnHandlers(api, options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES),

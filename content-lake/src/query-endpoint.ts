@@ -8,6 +8,10 @@ import { LOCAL_EDITOR } from './local-editor.ts'
 import { documentsInPerspective, documentsReadableBy, parsePerspective } from './perspective.ts'
 import { badRequest, datasetNotFound } from './sanity-errors.ts'
 
+// Content source maps are not computed offline: a map that maps nothing is valid, so clients
+// that ask for one (Presentation's live queries, stega) get their result as it is.
+const EMPTY_SOURCE_MAP = { documents: [], paths: [], mappings: {} }
+
 interface QueryRequest {
   query: string
   params: Record<string, unknown>
@@ -70,9 +74,14 @@ async function answerQuery(
   })
   if (outcome instanceof Response) return outcome
   const returnQuery = url.searchParams.get('returnQuery') !== 'false'
+  const withSourceMap = ['true', 'withKeyArraySelector'].includes(
+    url.searchParams.get('resultSourceMap') ?? '',
+  )
   return Response.json({
     ...(returnQuery && { query: queryRequest.query }),
     result: outcome.result,
+    ...(withSourceMap && { resultSourceMap: EMPTY_SOURCE_MAP }),
+    syncTags: outcome.syncTags,
     ms: Math.round(performance.now() - started),
   })
 }

@@ -7,6 +7,7 @@ import {
   contentSecurityPolicyHeader,
   isHashedAsset,
   securityHeaders,
+  studioFrameAncestors,
 } from './security-headers.ts'
 import { notFoundPage } from './static-site.ts'
 
@@ -72,10 +73,11 @@ function redirectToHomePage(base: string): Connect.NextHandleFunction {
 // The project the built pages read, as lib/sanity/env.ts and the offline API plugin decide it.
 function publishedHeaders(mode: string, envDir: string): Record<string, string> {
   const env = { ...loadEnv(mode, envDir, 'VITE_SANITY_'), ...process.env }
+  const studioOrigins = studioFrameAncestors(env)
   const sanityProjectId =
     env.VITE_SANITY_PROJECT_ID?.trim() || env.SANITY_PROJECT_ID?.trim() || OFFLINE_PROJECT_ID
   return {
-    'Content-Security-Policy': contentSecurityPolicyHeader({ sanityProjectId }),
+    'Content-Security-Policy': contentSecurityPolicyHeader({ sanityProjectId, studioOrigins }),
     ...securityHeaders,
   }
 }

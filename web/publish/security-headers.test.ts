@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cacheControl,
   contentSecurityPolicyHeader,
+  studioFrameAncestors,
   inlineScriptHashes,
   isHashedAsset,
   pageContentSecurityPolicy,
@@ -74,6 +75,19 @@ describe('contentSecurityPolicyHeader', () => {
     expect(directive(header, 'default-src')).toBeUndefined()
     expect(directive(header, 'connect-src')).toContain('https://abc123.apicdn.sanity.io')
     expect(directive(header, 'frame-ancestors')).toEqual(["'self'"])
+  })
+
+  it('lets the editors’ Studio and the local one frame the site, and nobody else', () => {
+    const studioOrigins = studioFrameAncestors({
+      VITE_SANITY_STUDIO_URL: 'https://rehoboth.sanity.studio/',
+    })
+    const framed = contentSecurityPolicyHeader({ sanityProjectId: 'abc123', studioOrigins })
+    expect(directive(framed, 'frame-ancestors')).toEqual([
+      "'self'",
+      'https://rehoboth.sanity.studio',
+      'http://localhost:3333',
+    ])
+    expect(studioFrameAncestors({})).toEqual(['http://localhost:3333'])
   })
 })
 

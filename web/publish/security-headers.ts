@@ -14,6 +14,26 @@ import { contextAfterLoadAttribute, moduleAfterLoadAttribute } from '../page-boo
 export type PolicyOptions = {
   /** The Sanity project the browser reads: its API hosts are allowed to be fetched. */
   sanityProjectId: string
+  /** Studios whose «Editar en la página» may frame the site (studioFrameAncestors). */
+  studioOrigins?: string[]
+}
+
+/** Where `npm run studio` and `npm start` serve the Studio on a developer's machine. */
+export const LOCAL_STUDIO_ORIGIN = 'http://localhost:3333'
+
+/**
+ * The Studios allowed to show the site inside their Presentation tool: the one editors use,
+ * VITE_SANITY_STUDIO_URL (e.g. https://rehoboth.sanity.studio), and the local one.
+ */
+export function studioFrameAncestors(env: Record<string, string | undefined>): string[] {
+  const configured = env.VITE_SANITY_STUDIO_URL?.trim()
+  const origins = [LOCAL_STUDIO_ORIGIN]
+  if (configured) {
+    const { origin } = new URL(configured)
+    if (origin === 'null') throw new Error(`VITE_SANITY_STUDIO_URL "${configured}" has no origin.`)
+    origins.unshift(origin)
+  }
+  return [...new Set(origins)]
 }
 
 const self = "'self'"
@@ -57,7 +77,10 @@ function serialize(directives: Record<string, string[]>): string {
 
 /** The Content-Security-Policy header: sent with every response, pages included. */
 export function contentSecurityPolicyHeader(options: PolicyOptions): string {
-  return serialize({ ...sharedDirectives(options), 'frame-ancestors': [self] })
+  return serialize({
+    ...sharedDirectives(options),
+    'frame-ancestors': [self, ...(options.studioOrigins ?? [])],
+  })
 }
 
 /** A page's complete policy, allowing exactly the inline scripts it was built with. */

@@ -2,6 +2,13 @@ import type { HttpHandler } from 'msw'
 import type { ApiContext } from '../api-context.ts'
 import { studioRoute } from './routes.ts'
 
+const PING_HEADERS = {
+  'content-type': 'text/plain; charset=utf-8',
+  'access-control-allow-origin': '*',
+  'timing-allow-origin': '*',
+  'x-sanity-shard': 'local',
+}
+
 interface KeyValuePair {
   key: string
   value: unknown
@@ -24,11 +31,10 @@ export function studioServiceHandlers(api: ApiContext): HttpHandler[] {
       'check/cors',
       json({ result: { allowed: true, withCredentials: true } }),
     ),
-    ...studioRoute(
-      api,
-      'get',
-      'ping',
-      () => new Response('PONG', { headers: { 'content-type': 'text/plain' } }),
+    // Sanity lets any origin read its pings and time them (the Studio's protocol check and
+    // latency report read `ping` and `data/ping/<dataset>`, without credentials).
+    ...['ping', 'data/ping', 'data/ping/:dataset'].flatMap((path) =>
+      studioRoute(api, 'get', path, () => new Response('PONG', { headers: PING_HEADERS })),
     ),
     ...studioRoute(api, 'get', 'users/me/keyvalue/:keys', ({ params }) =>
       Response.json(

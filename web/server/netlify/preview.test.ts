@@ -12,7 +12,18 @@ describe('the Netlify preview function', () => {
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/rehoboth/Contacto')
-    expect(response.headers.getSetCookie()).toHaveLength(2)
+    // The session, the flag scripts read and the perspective, kept in the Studio's cross-site frame.
+    const cookies = response.headers.getSetCookie()
+    expect(cookies).toHaveLength(3)
+    for (const cookie of cookies) expect(cookie).toContain('SameSite=None; Secure; Partitioned')
+  })
+
+  it('answers at the address the Studio’s «Editar en la página» opens', async () => {
+    const response = await preview(
+      new Request(`${SITE}api/preview/enable?sanity-preview-pathname=/rehoboth/`),
+    )
+    expect(response.status).toBe(401)
+    expect(response.headers.getSetCookie()).toEqual([])
   })
 
   it('refuses a wrong secret and queries outside preview', async () => {

@@ -75,6 +75,47 @@ describe('drafts preview over the offline dataset', () => {
     expect(result.title).toBe('Restaurador (borrador sin publicar)')
   })
 
+  it('enters from the Studio with the secret Presentation wrote, and refuses a made-up one', async () => {
+    const handle = createPreviewApi({})
+    const secret = 'secreto-de-presentation-de-prueba'
+    const written = await fetch(`${DATA_URL}/mutate/production`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer test-editor', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        mutations: [
+          {
+            create: {
+              _id: 'drafts.secreto-de-prueba',
+              _type: 'sanity.previewUrlSecret',
+              secret,
+              source: 'sanity/presentation',
+              studioUrl: 'http://localhost:3333',
+              userId: 'pLocalEditor',
+            },
+          },
+        ],
+      }),
+    })
+    expect(written.status).toBe(200)
+    const enable = (candidate: string) =>
+      new Request(
+        `${SITE}api/preview/enable?${new URLSearchParams({
+          'sanity-preview-secret': candidate,
+          'sanity-preview-perspective': 'drafts',
+          'sanity-preview-pathname': `/rehoboth/${SLUG}`,
+        })}`,
+      )
+
+    const entered = await handle(enable(secret))
+    expect(entered.status).toBe(303)
+    expect(entered.headers.get('location')).toBe(`/rehoboth/${SLUG}`)
+    expect(entered.headers.getSetCookie()).toHaveLength(3)
+
+    const refused = await handle(enable('secreto-inventado'))
+    expect(refused.status).toBe(401)
+    expect(refused.headers.getSetCookie()).toEqual([])
+  })
+
   it('allows every query the site sends, and only those', () => {
     expect(siteQueryTexts.has(productPageQuery)).toBe(true)
     expect(siteQueryTexts.size).toBeGreaterThanOrEqual(9)

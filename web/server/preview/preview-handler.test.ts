@@ -3,6 +3,7 @@ import { productPageQuery, siteSettingsQuery } from '../../src/lib/sanity/querie
 import type { PreviewConfig } from './preview-config.ts'
 import {
   createPreviewHandler,
+  PREVIEW_PERSPECTIVE_COOKIE,
   PREVIEW_SESSION_COOKIE,
   PREVIEW_SESSION_SECONDS,
   type PreviewHandlerDependencies,
@@ -56,12 +57,13 @@ describe('entering preview', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/rehoboth/RestauradorDeFaros')
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const [session, flag] = response.headers.getSetCookie()
+    const [session, flag, perspective] = response.headers.getSetCookie()
     expect(session).toMatch(new RegExp(`^${PREVIEW_SESSION_COOKIE}=\\d+\\.[\\w-]+;`))
     expect(session).toContain('; HttpOnly')
     expect(flag).toMatch(/^rehoboth_preview=1;/)
     expect(flag).not.toContain('HttpOnly')
-    for (const cookie of [session, flag]) {
+    expect(perspective).toMatch(new RegExp(`^${PREVIEW_PERSPECTIVE_COOKIE}=drafts;.*; HttpOnly`))
+    for (const cookie of [session, flag, perspective]) {
       expect(cookie).toContain('; Path=/rehoboth;')
       expect(cookie).toContain('; SameSite=Lax')
       expect(cookie).toContain(`; Max-Age=${PREVIEW_SESSION_SECONDS}`)
@@ -69,13 +71,16 @@ describe('entering preview', () => {
     }
   })
 
-  it('marks both cookies Secure on an https site', async () => {
+  it('on an https site, keeps its cookies in the Studio’s cross-site frame', async () => {
     const { handle } = handlerWith()
     const response = await handle(enter(`secret=${SECRET}`, 'https://sitio.example/rehoboth/'))
     expect(response.headers.get('location')).toBe('/rehoboth/')
     const cookies = response.headers.getSetCookie()
-    expect(cookies).toHaveLength(2)
-    for (const cookie of cookies) expect(cookie).toContain('; Secure')
+    expect(cookies).toHaveLength(3)
+    for (const cookie of cookies) {
+      expect(cookie).toContain('; SameSite=None; Secure; Partitioned')
+      expect(cookie).not.toContain('Lax')
+    }
   })
 
   it.each([
@@ -130,6 +135,130 @@ describe('entering preview', () => {
   })
 })
 
+describe('entering preview from the Studio (Presentation)', () => {
+  const studioSecret = 'secreto-de-una-hora'
+  const enable = (search: string, site = SITE) => new Request(`${site}api/preview/enable?${search}`)
+  const presentationSearch = (pathname: string, perspective = 'drafts') =>
+    new URLSearchParams({
+      'sanity-preview-secret': studioSecret,
+      'sanity-preview-perspective': perspective,
+      'sanity-preview-pathname': pathname,
+    }).toString()
+  // What Sanity's validatePreviewUrl answers, given the secrets the Studio wrote.
+  const checkStudioPreview = vi.fn(async (url: string) => {
+    const search = new URL(url).searchParams
+    return {
+      isValid: search.get('sanity-preview-secret') === studioSecret,
+      redirectTo: `${search.get('sanity-preview-pathname')}?sanity-preview-perspective=${search.get('sanity-preview-perspective')}`,
+      perspective: search.get('sanity-preview-perspective') ?? undefined,
+    }
+  })
+
+  it('with a valid secret, starts the session in the Studio’s perspective and opens the page', async () => {
+    const { handle } = handlerWith({ checkStudioPreview })
+    const response = await handle(
+      enable(presentationSearch('/rehoboth/RestauradorDeFaros', 'published')),
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/rehoboth/RestauradorDeFaros')
+    const cookies = response.headers.getSetCookie()
+    expect(cookies[0]).toMatch(new RegExp(`^${PREVIEW_SESSION_COOKIE}=\\d+\\.`))
+    expect(cookies[1]).toMatch(/^rehoboth_preview=1;/)
+    expect(cookies[2]).toMatch(new RegExp(`^${PREVIEW_PERSPECTIVE_COOKIE}=published;`))
+    expect(checkStudioPreview).toHaveBeenLastCalledWith(expect.stringContaining(studioSecret))
+  })
+
+  it('over https, sets cookies the cross-site Studio frame keeps', async () => {
+    const { handle } = handlerWith({ checkStudioPreview })
+    const response = await handle(
+      enable(presentationSearch('/rehoboth/'), 'https://sitio.example/rehoboth/'),
+    )
+    for (const cookie of response.headers.getSetCookie()) {
+      expect(cookie).toContain('; SameSite=None; Secure; Partitioned')
+    }
+  })
+
+  it('answers 401 to a secret the Studio did not write, and sets no cookie', async () => {
+    const { handle } = handlerWith({ checkStudioPreview })
+    const response = await handle(
+      enable(presentationSearch('/rehoboth/').replace(studioSecret, 'adivinado')),
+    )
+    expect(response.status).toBe(401)
+    expect(await response.text()).toContain('Editar en la página')
+    expect(response.headers.getSetCookie()).toEqual([])
+  })
+
+  it('does not take the shared preview secret in place of the Studio’s', async () => {
+    const { handle } = handlerWith({ checkStudioPreview })
+    const response = await handle(enable(`sanity-preview-secret=${SECRET}`))
+    expect(response.status).toBe(401)
+  })
+
+  it('keeps the editor on the site', async () => {
+    const { handle } = handlerWith({ checkStudioPreview })
+    const response = await handle(enable(presentationSearch('//malo.example/rehoboth/')))
+    expect(response.status).toBe(400)
+    expect(response.headers.getSetCookie()).toEqual([])
+  })
+
+  it('falls back to drafts when the perspective is not one Sanity reads', async () => {
+    const { handle } = handlerWith({ checkStudioPreview })
+    const response = await handle(enable(presentationSearch('/rehoboth/', 'raw')))
+    expect(response.headers.getSetCookie()[2]).toMatch(/^rehoboth_preview_perspective=drafts;/)
+  })
+
+  it('answers 502 when Sanity cannot check the secret', async () => {
+    const logError = vi.fn()
+    const { handle } = handlerWith({
+      checkStudioPreview: async () => {
+        throw new TypeError('fetch failed')
+      },
+      logError,
+    })
+    const response = await handle(enable(presentationSearch('/rehoboth/')))
+    expect(response.status).toBe(502)
+    expect(logError).toHaveBeenCalledOnce()
+  })
+})
+
+describe('switching between drafts and published', () => {
+  const switchTo = (perspective: string, cookie?: string) =>
+    new Request(`${SITE}api/preview/perspective?perspective=${encodeURIComponent(perspective)}`, {
+      headers: cookie ? { cookie } : {},
+    })
+
+  it.each(['published', 'drafts', 'rVerano,drafts'])(
+    'in a preview session, the proxy reads %s from then on',
+    async (perspective) => {
+      const { handle, sanity } = handlerWith()
+      const switched = await handle(switchTo(perspective, await sessionCookie()))
+      expect(switched.status).toBe(204)
+      const [cookie] = switched.headers.getSetCookie()
+      expect(cookie).toMatch(new RegExp(`^${PREVIEW_PERSPECTIVE_COOKIE}=${perspective};`))
+      const chosen = cookie!.split(';')[0]!
+      await handle(queryRequest(`${await sessionCookie()}; ${chosen}`))
+      const [target] = sanity.mock.calls[0]!
+      expect(new URL(String(target)).searchParams.getAll('perspective')).toEqual([perspective])
+    },
+  )
+
+  it('refuses without a session, and refuses perspectives Sanity would not read', async () => {
+    const { handle } = handlerWith()
+    expect((await handle(switchTo('published'))).status).toBe(401)
+    const session = await sessionCookie()
+    for (const perspective of ['raw', 'drafts;Path=/', 'a b', '']) {
+      expect((await handle(switchTo(perspective, session))).status).toBe(400)
+    }
+  })
+
+  it('the proxy ignores a perspective cookie it would not have set', async () => {
+    const { handle, sanity } = handlerWith()
+    await handle(queryRequest(`${await sessionCookie()}; ${PREVIEW_PERSPECTIVE_COOKIE}=raw`))
+    const [target] = sanity.mock.calls[0]!
+    expect(new URL(String(target)).searchParams.get('perspective')).toBe('drafts')
+  })
+})
+
 describe('leaving preview', () => {
   it('clears both cookies and returns to the page, on the site only', async () => {
     const { handle } = handlerWith()
@@ -142,6 +271,7 @@ describe('leaving preview', () => {
     expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([
       PREVIEW_SESSION_COOKIE,
       'rehoboth_preview',
+      PREVIEW_PERSPECTIVE_COOKIE,
     ])
     for (const cookie of cookies) expect(cookie).toContain('; Max-Age=0')
 

@@ -1,16 +1,22 @@
 import {
+  PREVIEW_ENABLE_PATH,
   PREVIEW_EXIT_PATH,
   PREVIEW_FLAG_COOKIE,
   PREVIEW_PATH,
+  PREVIEW_PERSPECTIVE_PATH,
   PREVIEW_SANITY_PATH,
 } from '../../src/lib/sanity/preview-mode.ts'
 import { BodyTooLargeError, readLimitedText } from '../limited-body.ts'
 import type { PreviewConfig, SanityReadSource } from './preview-config.ts'
 import { isPreviewSecret, isValidPreviewSession, signPreviewSession } from './preview-session.ts'
-import { siteRedirect } from './site-redirect.ts'
+import { DRAFTS, previewPerspective } from './preview-perspective.ts'
+import { siteRedirect, withoutStudioParameters } from './site-redirect.ts'
+import { studioPreviewCheck, type StudioPreviewCheck } from './studio-preview-secret.ts'
 
 /** HttpOnly: the signed session the query proxy checks. Scripts only see PREVIEW_FLAG_COOKIE. */
 export const PREVIEW_SESSION_COOKIE = 'rehoboth_preview_session'
+/** HttpOnly: which content the query proxy reads ('drafts' unless the editor switched). */
+export const PREVIEW_PERSPECTIVE_COOKIE = 'rehoboth_preview_perspective'
 /** How long a preview link keeps preview on: an editing session. */
 export const PREVIEW_SESSION_SECONDS = 2 * 60 * 60
 const QUERY_BODY_LIMIT_BYTES = 64 * 1024
@@ -25,6 +31,8 @@ export type PreviewHandlerDependencies = {
   allowedQueries: ReadonlySet<string>
   now?: () => number
   fetch?: typeof fetch
+  /** Checks the one-hour secret of the Studio's Presentation tool; Sanity's own check by default. */
+  checkStudioPreview?: StudioPreviewCheck
   logError?: (message: string, error?: unknown) => void
 }
 
@@ -40,11 +48,17 @@ const answers = {
   queryRefused: 'La vista previa solo ejecuta las consultas del sitio.',
   badQuery: 'La consulta no es válida.',
   unavailable: 'No pudimos leer los borradores en Sanity en este momento.',
+  badStudioSecret:
+    'El enlace de la vista previa del Studio no es válido o ya venció. Ábrela otra vez desde «Editar en la página».',
+  badPerspective: 'Esa vista («perspective») no existe.',
 } as const
 
 /**
  * Drafts preview, written against the Fetch API like the contact API:
  * - GET {base}api/preview?secret=…&redirect=/<path> turns preview on (401 without the secret);
+ * - GET {base}api/preview/enable?sanity-preview-secret=…&sanity-preview-pathname=… turns it on
+ *   from the Studio's Presentation tool, whose secret Sanity's own check validates;
+ * - GET {base}api/preview/perspective?perspective=drafts|published switches an open preview;
  * - GET {base}api/preview/exit?redirect=/<path> turns it off;
  * - {base}api/preview/sanity/v<date>/data/query/<dataset> answers as Sanity's query endpoint,
  *   reading the drafts perspective with the server's token, for preview sessions only.
@@ -56,11 +70,30 @@ export function createPreviewHandler({
   now = Date.now,
   fetch: send = (input, init) => globalThis.fetch(input, init),
   logError = (message, error) => console.error(`[preview] ${message}`, error ?? ''),
+  checkStudioPreview,
 }: PreviewHandlerDependencies): PreviewHandler {
+  let checkStudioSecret = checkStudioPreview
   return async (request) => {
     const url = new URL(request.url)
     const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : ''
     const cookies = cookieOptions(url, base)
+    const lifetime = `Max-Age=${PREVIEW_SESSION_SECONDS}`
+    const hasSession = async () =>
+      config.enabled &&
+      isValidPreviewSession(
+        config.secret,
+        readCookie(request.headers.get('cookie'), PREVIEW_SESSION_COOKIE),
+        Math.floor(now() / 1000),
+      )
+    const startSession = async (location: string, secret: string, perspective: string) => {
+      const expiresAt = Math.floor(now() / 1000) + PREVIEW_SESSION_SECONDS
+      const session = await signPreviewSession(secret, expiresAt)
+      return redirect(location, [
+        `${PREVIEW_SESSION_COOKIE}=${session}; ${cookies}; ${lifetime}; HttpOnly`,
+        `${PREVIEW_FLAG_COOKIE}=1; ${cookies}; ${lifetime}`,
+        `${PREVIEW_PERSPECTIVE_COOKIE}=${perspective}; ${cookies}; ${lifetime}; HttpOnly`,
+      ])
+    }
 
     if (path === PREVIEW_EXIT_PATH) {
       if (!isRead(request)) return methodNotAllowed('GET')
@@ -68,6 +101,7 @@ export function createPreviewHandler({
       return redirect(location, [
         `${PREVIEW_SESSION_COOKIE}=; ${cookies}; Max-Age=0; HttpOnly`,
         `${PREVIEW_FLAG_COOKIE}=; ${cookies}; Max-Age=0`,
+        `${PREVIEW_PERSPECTIVE_COOKIE}=; ${cookies}; Max-Age=0; HttpOnly`,
       ])
     }
 
@@ -79,13 +113,41 @@ export function createPreviewHandler({
       }
       const location = siteRedirect(url.searchParams.get('redirect'), base)
       if (location === undefined) return text(400, answers.badRedirect)
-      const expiresAt = Math.floor(now() / 1000) + PREVIEW_SESSION_SECONDS
-      const session = await signPreviewSession(config.secret, expiresAt)
-      const lifetime = `Max-Age=${PREVIEW_SESSION_SECONDS}`
-      return redirect(location, [
-        `${PREVIEW_SESSION_COOKIE}=${session}; ${cookies}; ${lifetime}; HttpOnly`,
-        `${PREVIEW_FLAG_COOKIE}=1; ${cookies}; ${lifetime}`,
-      ])
+      return startSession(location, config.secret, DRAFTS)
+    }
+
+    if (path === PREVIEW_ENABLE_PATH) {
+      if (!isRead(request)) return methodNotAllowed('GET')
+      if (!config.enabled) return text(503, answers.notConfigured)
+      checkStudioSecret ??= studioPreviewCheck(config.sanity)
+      let studio: Awaited<ReturnType<StudioPreviewCheck>>
+      try {
+        studio = await checkStudioSecret(url.href)
+      } catch (error) {
+        logError('The Studio preview secret could not be checked on Sanity.', error)
+        return text(502, answers.unavailable)
+      }
+      if (!studio.isValid) return text(401, answers.badStudioSecret)
+      const location = siteRedirect(withoutStudioParameters(studio.redirectTo ?? null), base)
+      if (location === undefined) return text(400, answers.badRedirect)
+      return startSession(location, config.secret, previewPerspective(studio.perspective) ?? DRAFTS)
+    }
+
+    if (path === PREVIEW_PERSPECTIVE_PATH) {
+      if (!isRead(request)) return methodNotAllowed('GET')
+      if (!(await hasSession())) return text(401, answers.notPreviewing)
+      const perspective = previewPerspective(url.searchParams.get('perspective'))
+      if (perspective === undefined) return text(400, answers.badPerspective)
+      return new Response(null, {
+        status: 204,
+        headers: [
+          ['Cache-Control', 'no-store'],
+          [
+            'Set-Cookie',
+            `${PREVIEW_PERSPECTIVE_COOKIE}=${perspective}; ${cookies}; ${lifetime}; HttpOnly`,
+          ],
+        ],
+      })
     }
 
     const queryPath = path.startsWith(`${PREVIEW_SANITY_PATH}/`)
@@ -94,10 +156,10 @@ export function createPreviewHandler({
     if (queryPath === undefined) return sanityError(404, answers.notFound)
     if (request.method !== 'GET' && request.method !== 'POST') return methodNotAllowed('GET, POST')
     if (!config.enabled) return sanityError(503, answers.notConfigured)
-    const session = readCookie(request.headers.get('cookie'), PREVIEW_SESSION_COOKIE)
-    if (!(await isValidPreviewSession(config.secret, session, Math.floor(now() / 1000)))) {
-      return sanityError(401, answers.notPreviewing)
-    }
+    if (!(await hasSession())) return sanityError(401, answers.notPreviewing)
+    const perspective =
+      previewPerspective(readCookie(request.headers.get('cookie'), PREVIEW_PERSPECTIVE_COOKIE)) ??
+      DRAFTS
     const route = /^(v\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)$/.exec(queryPath)
     if (!route?.[1] || route[2] !== config.sanity.dataset) return sanityError(404, answers.notFound)
 
@@ -108,14 +170,17 @@ export function createPreviewHandler({
       return sanityError(403, answers.queryRefused)
     }
     try {
-      const upstream = await send(draftsQueryUrl(config.sanity, route[1], url.searchParams), {
-        method: request.method,
-        headers: {
-          Authorization: `Bearer ${config.sanity.token}`,
-          ...(body && { 'Content-Type': 'application/json' }),
+      const upstream = await send(
+        previewQueryUrl(config.sanity, route[1], url.searchParams, perspective),
+        {
+          method: request.method,
+          headers: {
+            Authorization: `Bearer ${config.sanity.token}`,
+            ...(body && { 'Content-Type': 'application/json' }),
+          },
+          ...(body && { body: body.text }),
         },
-        ...(body && { body: body.text }),
-      })
+      )
       return new Response(upstream.body, {
         status: upstream.status,
         headers: {
@@ -130,13 +195,18 @@ export function createPreviewHandler({
   }
 }
 
-/** Sanity's own query address for the same request, always in the drafts perspective. */
-function draftsQueryUrl(sanity: SanityReadSource, version: string, search: URLSearchParams): URL {
+/** Sanity's own query address for the same request, in the perspective the session reads. */
+function previewQueryUrl(
+  sanity: SanityReadSource,
+  version: string,
+  search: URLSearchParams,
+  perspective: string,
+): URL {
   const url = new URL(
     `https://${sanity.projectId}.api.sanity.io/${version}/data/query/${sanity.dataset}`,
   )
   for (const [name, value] of search) url.searchParams.append(name, value)
-  url.searchParams.set('perspective', 'drafts')
+  url.searchParams.set('perspective', perspective)
   return url
 }
 
@@ -159,10 +229,15 @@ function isRead(request: Request): boolean {
   return request.method === 'GET' || request.method === 'HEAD'
 }
 
-/** Both cookies belong to the whole site and nothing else; Secure wherever the site is https. */
+/**
+ * The cookies belong to the whole site and nothing else. Over https the Studio frames the site from
+ * another site, where only `SameSite=None` cookies are sent, and browsers that partition third-party
+ * cookies keep them only when `Partitioned` (kept per Studio, which is what preview needs).
+ */
 function cookieOptions(url: URL, base: string): string {
-  const secure = url.protocol === 'https:' ? '; Secure' : ''
-  return `Path=${base.replace(/\/$/, '') || '/'}; SameSite=Lax${secure}`
+  const crossSite =
+    url.protocol === 'https:' ? 'SameSite=None; Secure; Partitioned' : 'SameSite=Lax'
+  return `Path=${base.replace(/\/$/, '') || '/'}; ${crossSite}`
 }
 
 function readCookie(header: string | null, name: string): string | undefined {

@@ -31,3 +31,17 @@ function hasControlCharacter(text: string): boolean {
     return code < 0x20 || code === 0x7f
   })
 }
+
+/**
+ * Presentation's page address without the parameters `validatePreviewUrl` adds to it for sites that
+ * read the perspective from the address: this site keeps it in the session.
+ */
+export function withoutStudioParameters(redirectTo: string | null): string | null {
+  if (redirectTo === null) return null
+  const url = new URL(redirectTo, ORIGIN)
+  if (url.origin !== ORIGIN) return redirectTo
+  for (const name of [...url.searchParams.keys()]) {
+    if (name.startsWith('sanity-preview-')) url.searchParams.delete(name)
+  }
+  return `${url.pathname}${url.search}${url.hash}`
+}

@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import { ThemeProvider } from 'styled-components'
 import { toSiteNavigation } from '../features/navigation/site-navigation'
+import { EditOnPage } from '../features/preview/edit-on-page'
 import { PreviewBanner } from '../features/preview/preview-banner'
 import { freshContent } from '../lib/fresh-content'
 import { isNotFound, notFoundTitle, siteMeta } from '../lib/page-meta'
@@ -76,16 +77,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <PreviewBanner />
-          {site ? (
-            <SiteChrome
-              navigation={toSiteNavigation(site.settings, site.categories)}
-              whatsAppNumber={site.settings.whatsappNumber ?? undefined}
-            >
-              {children}
-            </SiteChrome>
-          ) : (
-            children
-          )}
+          <EditOnPage>
+            {site ? (
+              <SiteChrome
+                navigation={toSiteNavigation(site.settings, site.categories)}
+                whatsAppNumber={site.settings.whatsappNumber ?? undefined}
+              >
+                {children}
+              </SiteChrome>
+            ) : (
+              children
+            )}
+          </EditOnPage>
         </ThemeProvider>
         <Scripts />
       </body>

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { PageContainer } from '../../components/page-container'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { sectionsWithProducts, type CatalogueCategory } from './catalogue-category'
 import { ProductCard } from './product-card'
 
@@ -7,23 +8,36 @@ import { ProductCard } from './product-card'
 export function CataloguePage({ category }: { category: CatalogueCategory }) {
   const sections = sectionsWithProducts(category)
   const firstProductId = sections[0]?.products?.[0]?._id
+  const editable = useEditAttributes()
   return (
     <PageContainer>
       <Intro>
-        {category.introHeading && <Eyebrow>{category.title}</Eyebrow>}
-        <h1>{category.introHeading ?? category.title}</h1>
-        {category.introDescription && <p>{category.introDescription}</p>}
+        {category.introHeading && (
+          <Eyebrow {...editable(category, 'title')}>{category.title}</Eyebrow>
+        )}
+        <h1 {...editable(category, category.introHeading ? 'introHeading' : 'title')}>
+          {category.introHeading ?? category.title}
+        </h1>
+        {category.introDescription && (
+          <p {...editable(category, 'introDescription')}>{category.introDescription}</p>
+        )}
       </Intro>
       {sections.length === 0 && category.emptyStateText && (
-        <EmptyState>{category.emptyStateText}</EmptyState>
+        <EmptyState {...editable(category, 'emptyStateText')}>{category.emptyStateText}</EmptyState>
       )}
       {sections.map((section) => (
         <Section
           key={section._key}
           aria-labelledby={section.heading ? `seccion-${section._key}` : undefined}
+          {...editable(category, ['sections', { _key: section._key }, 'products'])}
         >
           {section.heading && (
-            <SectionHeading id={`seccion-${section._key}`}>{section.heading}</SectionHeading>
+            <SectionHeading
+              id={`seccion-${section._key}`}
+              {...editable(category, ['sections', { _key: section._key }, 'heading'])}
+            >
+              {section.heading}
+            </SectionHeading>
           )}
           <CardGrid>
             {section.products?.map((product) => (

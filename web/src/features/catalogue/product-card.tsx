@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import { SanityImage } from '../../components/sanity-image'
 import { VisuallyHidden } from '../../components/visually-hidden'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import type { CatalogueProduct } from './catalogue-category'
 
 type ProductCardProps = {
@@ -17,14 +18,19 @@ const imageSizes =
 
 /** A product in a catalogue: picture, name, short description and the way to its page. */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+  const editable = useEditAttributes()
   return (
     <Card>
-      <Picture>
+      <Picture {...editable(product, 'cardImage')}>
         <SanityImage image={product.image} sizes={imageSizes} aspectRatio={1} priority={priority} />
       </Picture>
       <Body>
-        <Name as={`h${headingLevel}`}>{product.title}</Name>
-        <Description>{product.cardDescription}</Description>
+        <Name as={`h${headingLevel}`} {...editable(product, 'title')}>
+          {product.title}
+        </Name>
+        <Description {...editable(product, 'cardDescription')}>
+          {product.cardDescription}
+        </Description>
         <DetailsLink to={`/${product.slug}`}>
           Ver Detalles<VisuallyHidden> de {product.title}</VisuallyHidden>
         </DetailsLink>

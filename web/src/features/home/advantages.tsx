@@ -1,6 +1,7 @@
 import { BadgeCheck, FlaskConical, Leaf, SprayCan, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
 import styled from 'styled-components'
+import { useEditAttributes, type EditedDocument } from '../../lib/sanity/edit-attributes'
 import type { Advantage } from './home-content'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 
@@ -12,8 +13,11 @@ const icons: Record<Advantage['icon'], LucideIcon> = {
 }
 
 /** '¿Por qué elegirnos?': what sets the brand's products apart. */
-export function Advantages({ advantages }: { advantages: Advantage[] }) {
+type AdvantagesProps = { homePage: EditedDocument; advantages: Advantage[] }
+
+export function Advantages({ homePage, advantages }: AdvantagesProps) {
   const headingId = useId()
+  const editable = useEditAttributes()
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>¿Por qué elegirnos?</h2>
@@ -21,12 +25,16 @@ export function Advantages({ advantages }: { advantages: Advantage[] }) {
         {advantages.map(({ _key, title, description, icon }) => {
           const Icon = icons[icon]
           return (
-            <li key={_key}>
+            <li key={_key} {...editable(homePage, ['advantages', { _key }])}>
               <IconBadge>
                 <Icon aria-hidden size={28} />
               </IconBadge>
-              <h3>{title}</h3>
-              {description && <p>{description}</p>}
+              <h3 {...editable(homePage, ['advantages', { _key }, 'title'])}>{title}</h3>
+              {description && (
+                <p {...editable(homePage, ['advantages', { _key }, 'description'])}>
+                  {description}
+                </p>
+              )}
             </li>
           )
         })}

@@ -2,22 +2,27 @@ import { FileText } from 'lucide-react'
 import styled from 'styled-components'
 import { NewTabLink } from '../../components/new-tab-link'
 import { SanityImage } from '../../components/sanity-image'
+import { useEditAttributes, type EditedDocument } from '../../lib/sanity/edit-attributes'
 import type { CatalogueBannerContent } from './home-content'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 
 type CatalogueBannerProps = {
+  homePage: EditedDocument
   banner: CatalogueBannerContent
   /** The catalogue PDF from siteSettings, opened in a new tab. */
   pdfUrl: string
 }
 
-export function CatalogueBanner({ banner, pdfUrl }: CatalogueBannerProps) {
+export function CatalogueBanner({ homePage, banner, pdfUrl }: CatalogueBannerProps) {
+  const editable = useEditAttributes()
   return (
-    <Banner>
+    <Banner {...editable(homePage, 'catalogueBanner')}>
       <SanityImage image={banner.image} sizes="(max-width: 480px) 100vw, 880px" alt="" />
       <Content>
-        {banner.heading && <h2>{banner.heading}</h2>}
-        {banner.text && <p>{banner.text}</p>}
+        {banner.heading && (
+          <h2 {...editable(homePage, 'catalogueBanner.heading')}>{banner.heading}</h2>
+        )}
+        {banner.text && <p {...editable(homePage, 'catalogueBanner.text')}>{banner.text}</p>}
         <PdfLink href={pdfUrl}>
           <FileText aria-hidden size={20} />
           {banner.buttonText ?? 'Ver catálogo'}

@@ -2,26 +2,33 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { SanityImage } from '../../components/sanity-image'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { skippedWhileFirstScreenPaints } from '../../styles/first-screen'
 import type { CategoryCard } from './home-content'
 
 /** The three categories (Auto y Moto, Hogar, Trabajo), each opening its catalogue. */
 export function CategoryCards({ categories }: { categories: CategoryCard[] }) {
+  const editable = useEditAttributes()
   return (
     <Cards>
-      {categories.map(({ _id, slug, homeCard }) => (
-        <Card key={_id}>
-          <Icon>
-            <SanityImage image={homeCard?.icon} sizes="96px" widths={[96, 192]} alt="" />
-          </Icon>
-          <h2>{homeCard?.title}</h2>
-          {homeCard?.description && <p>{homeCard.description}</p>}
-          <CardLink to={`/${slug}`}>
-            {homeCard?.buttonText ?? homeCard?.title}
-            <ArrowRight aria-hidden size={18} />
-          </CardLink>
-        </Card>
-      ))}
+      {categories.map((category) => {
+        const { _id, slug, homeCard } = category
+        return (
+          <Card key={_id}>
+            <Icon {...editable(category, 'homeCard.icon')}>
+              <SanityImage image={homeCard?.icon} sizes="96px" widths={[96, 192]} alt="" />
+            </Icon>
+            <h2 {...editable(category, 'homeCard.title')}>{homeCard?.title}</h2>
+            {homeCard?.description && (
+              <p {...editable(category, 'homeCard.description')}>{homeCard.description}</p>
+            )}
+            <CardLink to={`/${slug}`} {...editable(category, 'homeCard.buttonText')}>
+              {homeCard?.buttonText ?? homeCard?.title}
+              <ArrowRight aria-hidden size={18} />
+            </CardLink>
+          </Card>
+        )
+      })}
     </Cards>
   )
 }

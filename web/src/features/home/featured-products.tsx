@@ -16,6 +16,7 @@ import {
   useItemsPerView,
 } from '../../components/carousel-track'
 import { SanityImage } from '../../components/sanity-image'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { CarouselControls } from '../../components/carousel-buttons'
 import {
   createLoopingTrack,
@@ -37,6 +38,7 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) {
   const headingId = useId()
   const trackId = useId()
+  const editable = useEditAttributes()
   const perView = useItemsPerView()
   const { index, playing, rotation, holdHandlers } = useRotation({
     count: products.length,
@@ -96,7 +98,7 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
                   aria-hidden={clone || !shown}
                   inert={clone || !shown}
                 >
-                  <CarouselCard to={`/${product.slug}`}>
+                  <CarouselCard to={`/${product.slug}`} {...editable(product, 'title')}>
                     <SanityImage
                       image={product.image}
                       sizes="(max-width: 768px) 80vw, 360px"

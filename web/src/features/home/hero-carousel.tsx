@@ -1,4 +1,5 @@
 import { useId, useRef, type PointerEvent } from 'react'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import styled from 'styled-components'
 import { phoneImageMedia, SanityImage } from '../../components/sanity-image'
 import { CarouselControls } from '../../components/carousel-buttons'
@@ -17,6 +18,7 @@ const slideSizes = '100vw'
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const slidesId = useId()
+  const editable = useEditAttributes()
   const { index, playing, rotating, rotation, holdHandlers } = useRotation({
     count: slides.length,
     dwellMs: (at) => (slides[at] ? slideDwellMs(slides[at]) : 0),
@@ -79,6 +81,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               $current={current}
               $phoneFrame={phoneFrame}
               $wholeOnPhones={phoneFrame && !slide.phoneImage?.asset}
+              {...editable(slide, slide.kind === 'video' ? 'video' : 'image')}
             >
               {slide.kind === 'video' ? (
                 <HeroVideo

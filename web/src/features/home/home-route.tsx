@@ -7,6 +7,7 @@ import { pageMeta } from '../../lib/page-meta'
 import { homeStructuredData, siteDataIn } from '../../lib/seo/page-structured-data'
 import { fileUrl } from '../../lib/sanity/file'
 import { useSiteData } from '../../lib/site-data'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { HeroCarousel } from './hero-carousel'
 
 // Below the hero: prerendered in full, hydrated once the browser is idle.
@@ -55,6 +56,7 @@ export default function HomeRoute() {
   const { homePage } = useLoaderData<typeof clientLoader>()
   const site = useSiteData()
   const cataloguePdf = site?.settings.cataloguePdf
+  const editable = useEditAttributes()
   return (
     <>
       {homePage.slides?.length ? (
@@ -62,12 +64,16 @@ export default function HomeRoute() {
       ) : null}
       <Page>
         <Intro>
-          <h1>{site?.settings.brandName}</h1>
-          {homePage.promoText && <p>{homePage.promoText}</p>}
+          <h1 {...editable(site?.settings, 'brandName')}>{site?.settings.brandName}</h1>
+          {homePage.promoText && <p {...editable(homePage, 'promoText')}>{homePage.promoText}</p>}
         </Intro>
         {homePage.categoryCards && <CategoryCards categories={homePage.categoryCards} />}
         {homePage.catalogueBanner && cataloguePdf && (
-          <CatalogueBanner banner={homePage.catalogueBanner} pdfUrl={fileUrl(cataloguePdf.url)} />
+          <CatalogueBanner
+            homePage={homePage}
+            banner={homePage.catalogueBanner}
+            pdfUrl={fileUrl(cataloguePdf.url)}
+          />
         )}
         {homePage.featuredProducts?.length ? (
           <FeaturedProducts
@@ -75,8 +81,12 @@ export default function HomeRoute() {
             products={homePage.featuredProducts}
           />
         ) : null}
-        {homePage.advantages?.length ? <Advantages advantages={homePage.advantages} /> : null}
-        {homePage.promoVideos?.length ? <PromoVideos videos={homePage.promoVideos} /> : null}
+        {homePage.advantages?.length ? (
+          <Advantages homePage={homePage} advantages={homePage.advantages} />
+        ) : null}
+        {homePage.promoVideos?.length ? (
+          <PromoVideos homePage={homePage} videos={homePage.promoVideos} />
+        ) : null}
       </Page>
     </>
   )

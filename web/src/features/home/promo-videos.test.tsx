@@ -31,7 +31,7 @@ function showVideos({ reducedMotion = false } = {}) {
   const { playedVideos, restore } = fakeBrowser({ reducedMotion })
   restoreBrowser = restore
   const user = userEvent.setup()
-  renderWithTheme(<PromoVideos videos={videos} />)
+  renderWithTheme(<PromoVideos homePage={{ _id: 'homePage', _type: 'homePage' }} videos={videos} />)
   return { user, playedVideos }
 }
 

@@ -2,6 +2,7 @@ import { startTransition, Suspense, useId, useState } from 'react'
 import styled from 'styled-components'
 import { loadOnOpen } from '../../components/load-on-open'
 import { fileUrl } from '../../lib/sanity/file'
+import { useEditAttributes, type EditedDocument } from '../../lib/sanity/edit-attributes'
 import type { PromoVideo } from './home-content'
 import { PromoVideoTile } from './promo-video-tile'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
@@ -14,8 +15,11 @@ const ModalDialog = loadOnOpen(() =>
 export const promoVideosShown = 4
 
 /** A grid of looping promo videos; a tile opens its video in a player. */
-export function PromoVideos({ videos }: { videos: PromoVideo[] }) {
+type PromoVideosProps = { homePage: EditedDocument; videos: PromoVideo[] }
+
+export function PromoVideos({ homePage, videos }: PromoVideosProps) {
   const headingId = useId()
+  const editable = useEditAttributes()
   const [opened, setOpened] = useState<PromoVideo | undefined>(undefined)
   // Once opened, the player stays in the page, closed, as it would have been from the start.
   const [wasOpened, setWasOpened] = useState(false)
@@ -26,7 +30,7 @@ export function PromoVideos({ videos }: { videos: PromoVideo[] }) {
       <h2 id={headingId}>Videos</h2>
       <Grid>
         {shown.map((video) => (
-          <li key={video._key}>
+          <li key={video._key} {...editable(homePage, ['promoVideos', { _key: video._key }])}>
             <PromoVideoTile
               video={video}
               onPrepare={ModalDialog.prefetch}

@@ -2,6 +2,8 @@ import { MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import styled, { css } from 'styled-components'
 import { NewTabLink } from '../../components/new-tab-link'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
+import { useSiteData } from '../../lib/site-data'
 import { telHref } from '../../lib/tel-href'
 import { MapEmbed } from './map-embed'
 import type { SiteNavigation } from './site-navigation'
@@ -13,11 +15,13 @@ type SiteFooterProps = {
 }
 
 export function SiteFooter({ navigation }: SiteFooterProps) {
+  const editable = useEditAttributes()
+  const settings = useSiteData()?.settings
   return (
     <Footer>
       <Columns>
         <Column>
-          <Brand>{navigation.brandName}</Brand>
+          <Brand {...editable(settings, 'brandName')}>{navigation.brandName}</Brand>
           <SocialLinks networks={navigation.socialNetworks} />
         </Column>
         <Column as="nav" aria-label="Pie de página">
@@ -46,18 +50,23 @@ export function SiteFooter({ navigation }: SiteFooterProps) {
           {navigation.address && (
             <ContactLine>
               <MapPin size={18} aria-hidden="true" />
-              <address>{navigation.address}</address>
+              <address {...editable(settings, 'address')}>{navigation.address}</address>
             </ContactLine>
           )}
           {navigation.phone && (
             <ContactLine>
               <Phone size={18} aria-hidden="true" />
-              <a href={telHref(navigation.phone)}>{navigation.phone}</a>
+              <a
+                href={telHref(navigation.phone)}
+                {...editable(settings, settings?.mobile ? 'mobile' : 'landline')}
+              >
+                {navigation.phone}
+              </a>
             </ContactLine>
           )}
         </Column>
         {navigation.mapEmbedUrl && (
-          <MapColumn>
+          <MapColumn {...editable(settings, 'mapEmbedUrl')}>
             <MapEmbed
               src={navigation.mapEmbedUrl}
               title={`Mapa de la ubicación de ${navigation.brandName}`}

@@ -6,6 +6,8 @@ import { useMediaQuery } from '../../hooks/use-media-query'
 import { withPlatformAttributes } from '../../styles/platform-attributes'
 import { deferredSection } from '../../components/deferred-section'
 import { NewTabLink } from '../../components/new-tab-link'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
+import { useSiteData } from '../../lib/site-data'
 import { useShowing } from '../../lib/popover'
 import { CategoriesMenu } from './categories-menu'
 import { navItem } from './nav-item'
@@ -27,6 +29,8 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
   const sideMenuId = useId()
   const isMenuOpen = useShowing(sideMenuId)
   const { media } = useTheme()
+  const editable = useEditAttributes()
+  const settings = useSiteData()?.settings
 
   const wideScreen = useMediaQuery(media.aboveMenu)
 
@@ -47,7 +51,11 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
   return (
     <Header>
       <Bar>
-        <LogoLink to="/" aria-label={`${navigation.brandName}, inicio`}>
+        <LogoLink
+          to="/"
+          aria-label={`${navigation.brandName}, inicio`}
+          {...editable(settings, 'logo')}
+        >
           {navigation.logo ? (
             // On every page's first screen, the largest paint of a page without a hero: fetched
             // with the page, never lazy or held back (it is small beside the hero).
@@ -75,7 +83,12 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
             </li>
             {navigation.cataloguePdfUrl && (
               <li>
-                <NavNewTabLink href={navigation.cataloguePdfUrl}>Catálogo</NavNewTabLink>
+                <NavNewTabLink
+                  href={navigation.cataloguePdfUrl}
+                  {...editable(settings, 'cataloguePdf')}
+                >
+                  Catálogo
+                </NavNewTabLink>
               </li>
             )}
             <li>

@@ -1,17 +1,12 @@
-import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import styled from 'styled-components'
 import { siteBase } from '../../lib/sanity/env'
-import { isPreviewing, previewExitHref } from '../../lib/sanity/preview-mode'
-
-// Preview is switched on and off by full page loads, so there is nothing to subscribe to.
-const subscribe = () => () => {}
-const previewingNow = () => isPreviewing()
-const notPreviewingWhilePrerendering = () => false
+import { previewExitHref } from '../../lib/sanity/preview-mode'
+import { usePreviewing } from './use-previewing'
 
 /** Tells an editor the page shows unpublished drafts, and how to leave. */
 export function PreviewBanner() {
-  const previewing = useSyncExternalStore(subscribe, previewingNow, notPreviewingWhilePrerendering)
+  const previewing = usePreviewing()
   const { pathname, search } = useLocation()
   if (!previewing) return null
   const sitePath = `${siteBase}${pathname.replace(/^\//, '')}${search}`

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import { deferredSection } from '../../components/deferred-section'
 import { PageContainer } from '../../components/page-container'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { quoteHref, type Product } from './product'
 import { ProductBreadcrumbs } from './product-breadcrumbs'
 import type { CarouselProduct } from './product-carousel'
@@ -29,11 +30,12 @@ export function ProductPage({ product, carousel }: ProductPageProps) {
   const descriptionHeadingId = useId()
   const specs = product.specs ?? []
   const scents = product.scentVariants ?? []
+  const editable = useEditAttributes()
   return (
     <PageContainer>
       <ProductBreadcrumbs product={product} />
       <Overview>
-        <Figure>
+        <Figure {...editable(product, 'image')}>
           {/* A new product starts unzoomed, even when the page itself stays mounted. */}
           <ZoomableImage key={product.slug} image={product.image} />
           <ZoomHint aria-hidden="true">
@@ -43,23 +45,27 @@ export function ProductPage({ product, carousel }: ProductPageProps) {
         </Figure>
         <Summary>
           <Titles>
-            <h1>{product.title}</h1>
-            <Subtitle>{product.subtitle}</Subtitle>
+            <h1 {...editable(product, 'title')}>{product.title}</h1>
+            <Subtitle {...editable(product, 'subtitle')}>{product.subtitle}</Subtitle>
           </Titles>
           {specs.length > 0 && (
             <section aria-labelledby={specsHeadingId}>
               <SectionHeading id={specsHeadingId}>Especificaciones</SectionHeading>
-              <ProductSpecList rows={specs} />
+              <ProductSpecList product={product} rows={specs} />
             </section>
           )}
           <QuoteLink to={quoteHref(product.slug)}>Cotizar Ahora</QuoteLink>
-          {scents.length > 0 && <ScentVariants variants={scents} currentSlug={product.slug} />}
+          {scents.length > 0 && (
+            <ScentVariants product={product} variants={scents} currentSlug={product.slug} />
+          )}
         </Summary>
       </Overview>
       {product.description && product.description.length > 0 && (
         <Description aria-labelledby={descriptionHeadingId}>
           <SectionHeading id={descriptionHeadingId}>Descripción</SectionHeading>
-          <ProductDescription blocks={product.description} />
+          <div {...editable(product, 'description')}>
+            <ProductDescription blocks={product.description} />
+          </div>
         </Description>
       )}
       <ProductCarousel products={carousel} />

@@ -1,14 +1,18 @@
 import styled from 'styled-components'
+import { useEditAttributes, type EditedDocument } from '../../lib/sanity/edit-attributes'
 import type { SpecRow } from './product'
 
+type ProductSpecListProps = { product: EditedDocument; rows: SpecRow[] }
+
 /** The striped label/value rows of the product's specification. */
-export function ProductSpecList({ rows }: { rows: SpecRow[] }) {
+export function ProductSpecList({ product, rows }: ProductSpecListProps) {
+  const editable = useEditAttributes()
   return (
     <List>
       {rows.map((row) => (
         <Row key={row._key}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dt {...editable(product, ['specs', { _key: row._key }, 'label'])}>{row.label}</dt>
+          <dd {...editable(product, ['specs', { _key: row._key }, 'value'])}>{row.value}</dd>
         </Row>
       ))}
     </List>

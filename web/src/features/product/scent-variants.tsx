@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { SanityImage } from '../../components/sanity-image'
+import { useEditAttributes, type EditedDocument } from '../../lib/sanity/edit-attributes'
 import type { ScentVariant } from './product'
 
 const scentNames: Record<ScentVariant['scent'], string> = {
@@ -13,20 +14,22 @@ const scentNames: Record<ScentVariant['scent'], string> = {
 }
 
 type ScentVariantsProps = {
+  product: EditedDocument
   variants: ScentVariant[]
   /** The slug of the page being shown, whose scent is marked as the current one. */
   currentSlug: string
 }
 
 /** The thumbnails of the silicone's scents, each opening that scent's page. */
-export function ScentVariants({ variants, currentSlug }: ScentVariantsProps) {
+export function ScentVariants({ product, variants, currentSlug }: ScentVariantsProps) {
   const headingId = useId()
+  const editable = useEditAttributes()
   return (
     <nav aria-labelledby={headingId}>
       <Heading id={headingId}>Aromas</Heading>
       <List>
         {variants.map((variant) => (
-          <li key={variant._key}>
+          <li key={variant._key} {...editable(product, ['scentVariants', { _key: variant._key }])}>
             <ScentLink
               to={`/${variant.slug}`}
               aria-current={variant.slug === currentSlug ? 'page' : undefined}

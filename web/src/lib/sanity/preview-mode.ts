@@ -6,6 +6,10 @@ import { siteBase } from './env.ts'
  */
 export const PREVIEW_PATH = 'api/preview'
 export const PREVIEW_EXIT_PATH = `${PREVIEW_PATH}/exit`
+/** Where the Studio's Presentation tool turns preview on, with its own one-hour secret. */
+export const PREVIEW_ENABLE_PATH = `${PREVIEW_PATH}/enable`
+/** Switches an open preview between drafts and published content (Presentation's switch). */
+export const PREVIEW_PERSPECTIVE_PATH = `${PREVIEW_PATH}/perspective`
 /** Answers like Sanity's API host, reading drafts with the server's token. */
 export const PREVIEW_SANITY_PATH = `${PREVIEW_PATH}/sanity`
 

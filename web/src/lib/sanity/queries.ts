@@ -27,6 +27,7 @@ const seoFields = /* groq */ `seo{title, description}`
 
 const productCardFields = /* groq */ `
   _id,
+  _type,
   title,
   "slug": slug.current,
   cardDescription,
@@ -34,7 +35,9 @@ const productCardFields = /* groq */ `
 `
 
 export const siteSettingsQuery = defineQuery(`
-  *[_id == "siteSettings"][0]{
+  *[_type == "siteSettings" && _id == "siteSettings"][0]{
+    _id,
+    _type,
     brandName,
     logo{${thumbnailFields}},
     landline,
@@ -57,16 +60,20 @@ export const siteSettingsQuery = defineQuery(`
 export const navigationCategoriesQuery = defineQuery(`
   *[_id == "homePage"][0].categoryCards[]->{
     _id,
+    _type,
     menuLabel,
     "slug": slug.current
   }
 `)
 
 export const homePageQuery = defineQuery(`
-  *[_id == "homePage"][0]{
+  *[_type == "homePage" && _id == "homePage"][0]{
+    _id,
+    _type,
     promoText,
     slides[]->{
       _id,
+      _type,
       title,
       kind,
       durationMs,
@@ -77,6 +84,7 @@ export const homePageQuery = defineQuery(`
     },
     categoryCards[]->{
       _id,
+      _type,
       "slug": slug.current,
       homeCard{
         title,
@@ -109,6 +117,7 @@ export const productCarouselQuery = defineQuery(`
 export const categoryPageQuery = defineQuery(`
   *[_type == "category" && slug.current == $slug][0]{
     _id,
+    _type,
     title,
     "slug": slug.current,
     introHeading,
@@ -126,6 +135,7 @@ export const categoryPageQuery = defineQuery(`
 export const productPageQuery = defineQuery(`
   *[_type == "product" && slug.current == $slug][0]{
     _id,
+    _type,
     title,
     subtitle,
     "slug": slug.current,

@@ -563,50 +563,126 @@ export type CatalogueQueryResult = {
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{    brandName,    logo{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    landline,    mobile,    customerServiceEmail,    whatsappNumber,    address,    mapEmbedUrl,    "cataloguePdf": cataloguePdf.asset->{url, mimeType},    paymentUrl,    aboutUrl,    staticContactUrl,    dataPolicyUrl,    social{facebook, instagram, youtube, linkedin},    emailExample,    seo{title, description}  }
-export type SiteSettingsQueryResult =
-  | {
-      brandName: null
-      logo: null
-      landline: null
-      mobile: null
-      customerServiceEmail: null
-      whatsappNumber: null
-      address: null
-      mapEmbedUrl: null
-      cataloguePdf: null
-      paymentUrl: null
-      aboutUrl: null
-      staticContactUrl: null
-      dataPolicyUrl: null
-      social: null
-      emailExample: null
-      seo: null
-    }
-  | {
-      brandName: null
-      logo: null
-      landline: null
-      mobile: null
-      customerServiceEmail: null
-      whatsappNumber: null
-      address: null
-      mapEmbedUrl: null
-      cataloguePdf: null
-      paymentUrl: null
-      aboutUrl: null
-      staticContactUrl: null
-      dataPolicyUrl: null
-      social: null
-      emailExample: null
-      seo: {
-        title: string | null
-        description: string | null
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    _id,    _type,    brandName,    logo{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    landline,    mobile,    customerServiceEmail,    whatsappNumber,    address,    mapEmbedUrl,    "cataloguePdf": cataloguePdf.asset->{url, mimeType},    paymentUrl,    aboutUrl,    staticContactUrl,    dataPolicyUrl,    social{facebook, instagram, youtube, linkedin},    emailExample,    seo{title, description}  }
+export type SiteSettingsQueryResult = {
+  _id: 'siteSettings'
+  _type: 'siteSettings'
+  brandName: string
+  logo: {
+    asset: {
+      _id: string
+      url: string
+      metadata: {
+        dimensions: SanityImageDimensions | null
       } | null
-    }
-  | {
-      brandName: string
-      logo: {
+    } | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    alt: string
+  } | null
+  landline: string | null
+  mobile: string | null
+  customerServiceEmail: string | null
+  whatsappNumber: string | null
+  address: string | null
+  mapEmbedUrl: string | null
+  cataloguePdf: {
+    url: string
+    mimeType: string
+  } | null
+  paymentUrl: string | null
+  aboutUrl: string | null
+  staticContactUrl: string | null
+  dataPolicyUrl: string | null
+  social: {
+    facebook: string | null
+    instagram: string | null
+    youtube: string | null
+    linkedin: string | null
+  } | null
+  emailExample: string | null
+  seo: {
+    title: string | null
+    description: string | null
+  } | null
+} | null
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: navigationCategoriesQuery
+// Query: *[_id == "homePage"][0].categoryCards[]->{    _id,    _type,    menuLabel,    "slug": slug.current  }
+export type NavigationCategoriesQueryResult = Array<{
+  _id: string
+  _type: 'category'
+  menuLabel: string
+  slug: string
+}> | null
+
+// Source: ../web/src/lib/sanity/queries.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage"][0]{    _id,    _type,    promoText,    slides[]->{      _id,      _type,      title,      kind,      durationMs,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      phoneImage{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    categoryCards[]->{      _id,      _type,      "slug": slug.current,      homeCard{        title,        description,        buttonText,        icon{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}      }    },    catalogueBanner{      heading,      text,      buttonText,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    featuredProducts[]->{  _id,  _type,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}},    advantages[]{_key, title, description, icon},    promoVideos[]{      _key,      title,      poster{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    }  }
+export type HomePageQueryResult = {
+  _id: 'homePage'
+  _type: 'homePage'
+  promoText: string | null
+  slides: Array<{
+    _id: string
+    _type: 'slide'
+    title: string
+    kind: 'image' | 'video'
+    durationMs: number | null
+    image: {
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          dimensions: SanityImageDimensions | null
+        } | null
+      } | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      alt: string
+    } | null
+    poster: {
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          dimensions: SanityImageDimensions | null
+        } | null
+      } | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      alt: string
+    } | null
+    phoneImage: {
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          dimensions: SanityImageDimensions | null
+        } | null
+      } | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      alt: null
+    } | null
+    video: {
+      url: string
+      mimeType: string
+    } | null
+  }>
+  categoryCards: Array<{
+    _id: string
+    _type: 'category'
+    slug: string
+    homeCard: {
+      title: string
+      description: string | null
+      buttonText: string | null
+      icon: {
         asset: {
           _id: string
           url: string
@@ -618,198 +694,79 @@ export type SiteSettingsQueryResult =
         crop: SanityImageCrop | null
         alt: string
       } | null
-      landline: string | null
-      mobile: string | null
-      customerServiceEmail: string | null
-      whatsappNumber: string | null
-      address: string | null
-      mapEmbedUrl: string | null
-      cataloguePdf: {
+    } | null
+  }> | null
+  catalogueBanner: {
+    heading: string | null
+    text: string | null
+    buttonText: string | null
+    image: {
+      asset: {
+        _id: string
         url: string
-        mimeType: string
+        metadata: {
+          lqip: string | null
+          dimensions: SanityImageDimensions | null
+        } | null
       } | null
-      paymentUrl: string | null
-      aboutUrl: string | null
-      staticContactUrl: string | null
-      dataPolicyUrl: string | null
-      social: {
-        facebook: string | null
-        instagram: string | null
-        youtube: string | null
-        linkedin: string | null
-      } | null
-      emailExample: string | null
-      seo: {
-        title: string | null
-        description: string | null
-      } | null
-    }
-  | null
-
-// Source: ../web/src/lib/sanity/queries.ts
-// Variable: navigationCategoriesQuery
-// Query: *[_id == "homePage"][0].categoryCards[]->{    _id,    menuLabel,    "slug": slug.current  }
-export type NavigationCategoriesQueryResult = Array<{
-  _id: string
-  menuLabel: string
-  slug: string
-}> | null
-
-// Source: ../web/src/lib/sanity/queries.ts
-// Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{    promoText,    slides[]->{      _id,      title,      kind,      durationMs,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      poster{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      phoneImage{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    },    categoryCards[]->{      _id,      "slug": slug.current,      homeCard{        title,        description,        buttonText,        icon{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}      }    },    catalogueBanner{      heading,      text,      buttonText,      image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt}    },    featuredProducts[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}},    advantages[]{_key, title, description, icon},    promoVideos[]{      _key,      title,      poster{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},      "video": video.asset->{url, mimeType}    }  }
-export type HomePageQueryResult =
-  | {
-      promoText: string | null
-      slides: Array<{
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      alt: string
+    } | null
+  } | null
+  featuredProducts: Array<{
+    _id: string
+    _type: 'product'
+    title: string
+    slug: string
+    cardDescription: string
+    image: {
+      asset: {
         _id: string
-        title: string
-        kind: 'image' | 'video'
-        durationMs: number | null
-        image: {
-          asset: {
-            _id: string
-            url: string
-            metadata: {
-              lqip: string | null
-              dimensions: SanityImageDimensions | null
-            } | null
-          } | null
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          alt: string
-        } | null
-        poster: {
-          asset: {
-            _id: string
-            url: string
-            metadata: {
-              lqip: string | null
-              dimensions: SanityImageDimensions | null
-            } | null
-          } | null
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          alt: string
-        } | null
-        phoneImage: {
-          asset: {
-            _id: string
-            url: string
-            metadata: {
-              lqip: string | null
-              dimensions: SanityImageDimensions | null
-            } | null
-          } | null
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          alt: null
-        } | null
-        video: {
-          url: string
-          mimeType: string
-        } | null
-      }>
-      categoryCards: Array<{
-        _id: string
-        slug: string
-        homeCard: {
-          title: string
-          description: string | null
-          buttonText: string | null
-          icon: {
-            asset: {
-              _id: string
-              url: string
-              metadata: {
-                dimensions: SanityImageDimensions | null
-              } | null
-            } | null
-            hotspot: SanityImageHotspot | null
-            crop: SanityImageCrop | null
-            alt: string
-          } | null
-        } | null
-      }> | null
-      catalogueBanner: {
-        heading: string | null
-        text: string | null
-        buttonText: string | null
-        image: {
-          asset: {
-            _id: string
-            url: string
-            metadata: {
-              lqip: string | null
-              dimensions: SanityImageDimensions | null
-            } | null
-          } | null
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          alt: string
+        url: string
+        metadata: {
+          dimensions: SanityImageDimensions | null
         } | null
       } | null
-      featuredProducts: Array<{
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      alt: string
+    }
+  }>
+  advantages: Array<{
+    _key: string
+    title: string
+    description: string | null
+    icon: 'easy' | 'eco' | 'formula' | 'quality'
+  }>
+  promoVideos: Array<{
+    _key: string
+    title: string
+    poster: {
+      asset: {
         _id: string
-        title: string
-        slug: string
-        cardDescription: string
-        image: {
-          asset: {
-            _id: string
-            url: string
-            metadata: {
-              dimensions: SanityImageDimensions | null
-            } | null
-          } | null
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          alt: string
-        }
-      }>
-      advantages: Array<{
-        _key: string
-        title: string
-        description: string | null
-        icon: 'easy' | 'eco' | 'formula' | 'quality'
-      }>
-      promoVideos: Array<{
-        _key: string
-        title: string
-        poster: {
-          asset: {
-            _id: string
-            url: string
-            metadata: {
-              dimensions: SanityImageDimensions | null
-            } | null
-          } | null
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          alt: string
-        }
-        video: {
-          url: string
-          mimeType: string
+        url: string
+        metadata: {
+          dimensions: SanityImageDimensions | null
         } | null
-      }>
+      } | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      alt: string
     }
-  | {
-      promoText: null
-      slides: null
-      categoryCards: null
-      catalogueBanner: null
-      featuredProducts: null
-      advantages: null
-      promoVideos: null
-    }
-  | null
+    video: {
+      url: string
+      mimeType: string
+    } | null
+  }>
+} | null
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: productCarouselQuery
-// Query: *[_id == "homePage"][0].productCarousel[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}}
+// Query: *[_id == "homePage"][0].productCarousel[]->{  _id,  _type,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}}
 export type ProductCarouselQueryResult = Array<{
   _id: string
+  _type: 'product'
   title: string
   slug: string
   cardDescription: string
@@ -829,9 +786,10 @@ export type ProductCarouselQueryResult = Array<{
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: categoryPageQuery
-// Query: *[_type == "category" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    introHeading,    introDescription,    emptyStateText,    sections[]{      _key,      heading,      products[]->{  _id,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}}    },    seo{title, description}  }
+// Query: *[_type == "category" && slug.current == $slug][0]{    _id,    _type,    title,    "slug": slug.current,    introHeading,    introDescription,    emptyStateText,    sections[]{      _key,      heading,      products[]->{  _id,  _type,  title,  "slug": slug.current,  cardDescription,  "image": coalesce(cardImage, image){  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}}    },    seo{title, description}  }
 export type CategoryPageQueryResult = {
   _id: string
+  _type: 'category'
   title: string
   slug: string
   introHeading: string | null
@@ -842,6 +800,7 @@ export type CategoryPageQueryResult = {
     heading: string | null
     products: Array<{
       _id: string
+      _type: 'product'
       title: string
       slug: string
       cardDescription: string
@@ -867,9 +826,10 @@ export type CategoryPageQueryResult = {
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: productPageQuery
-// Query: *[_type == "product" && slug.current == $slug][0]{    _id,    title,    subtitle,    "slug": slug.current,    "category": category->{title, "slug": slug.current},    image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    cardDescription,    specs[]{_key, label, value, isSampleCode},    description,    scentVariants[]{      _key,      scent,      "slug": product->slug.current,      "image": product->image{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}    },    seo{title, description}  }
+// Query: *[_type == "product" && slug.current == $slug][0]{    _id,    _type,    title,    subtitle,    "slug": slug.current,    "category": category->{title, "slug": slug.current},    image{  asset->{_id, url, metadata{lqip, dimensions}},  hotspot,  crop,  alt},    cardDescription,    specs[]{_key, label, value, isSampleCode},    description,    scentVariants[]{      _key,      scent,      "slug": product->slug.current,      "image": product->image{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt}    },    seo{title, description}  }
 export type ProductPageQueryResult = {
   _id: string
+  _type: 'product'
   title: string
   subtitle: string
   slug: string
@@ -1031,12 +991,12 @@ export type ContactReferencesQueryResult = {
 declare global {
   interface SanityQueries {
     '{\n  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,\n  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{\n    _id, title, "sections": sections[]{ "products": products[]._ref }\n  },\n  "products": *[_type == "product" && !(_id in path("drafts.**"))]{\n    _id, title, subtitle, "category": category._ref,\n    "specs": specs[]{ label, value },\n    "image": image.asset->url\n  }\n}': CatalogueQueryResult
-    '\n  *[_id == "siteSettings"][0]{\n    brandName,\n    logo{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
-    '\n  *[_id == "homePage"][0].categoryCards[]->{\n    _id,\n    menuLabel,\n    "slug": slug.current\n  }\n': NavigationCategoriesQueryResult
-    '\n  *[_id == "homePage"][0]{\n    promoText,\n    slides[]->{\n      _id,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      phoneImage{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    }\n  }\n': HomePageQueryResult
-    '\n  *[_id == "homePage"][0].productCarousel[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n': ProductCarouselQueryResult
-    '\n  *[_type == "category" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    introHeading,\n    introDescription,\n    emptyStateText,\n    sections[]{\n      _key,\n      heading,\n      products[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n    },\n    seo{title, description}\n  }\n': CategoryPageQueryResult
-    '\n  *[_type == "product" && slug.current == $slug][0]{\n    _id,\n    title,\n    subtitle,\n    "slug": slug.current,\n    "category": category->{title, "slug": slug.current},\n    image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    cardDescription,\n    specs[]{_key, label, value, isSampleCode},\n    description,\n    scentVariants[]{\n      _key,\n      scent,\n      "slug": product->slug.current,\n      "image": product->image{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    seo{title, description}\n  }\n': ProductPageQueryResult
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id,\n    _type,\n    brandName,\n    logo{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
+    '\n  *[_id == "homePage"][0].categoryCards[]->{\n    _id,\n    _type,\n    menuLabel,\n    "slug": slug.current\n  }\n': NavigationCategoriesQueryResult
+    '\n  *[_type == "homePage" && _id == "homePage"][0]{\n    _id,\n    _type,\n    promoText,\n    slides[]->{\n      _id,\n      _type,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      phoneImage{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      _type,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    }\n  }\n': HomePageQueryResult
+    '\n  *[_id == "homePage"][0].productCarousel[]->{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n': ProductCarouselQueryResult
+    '\n  *[_type == "category" && slug.current == $slug][0]{\n    _id,\n    _type,\n    title,\n    "slug": slug.current,\n    introHeading,\n    introDescription,\n    emptyStateText,\n    sections[]{\n      _key,\n      heading,\n      products[]->{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n    },\n    seo{title, description}\n  }\n': CategoryPageQueryResult
+    '\n  *[_type == "product" && slug.current == $slug][0]{\n    _id,\n    _type,\n    title,\n    subtitle,\n    "slug": slug.current,\n    "category": category->{title, "slug": slug.current},\n    image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    cardDescription,\n    specs[]{_key, label, value, isSampleCode},\n    description,\n    scentVariants[]{\n      _key,\n      scent,\n      "slug": product->slug.current,\n      "image": product->image{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    seo{title, description}\n  }\n': ProductPageQueryResult
     '\n  *[_type == "product" && defined(slug.current)] | order(slug.current asc).slug.current\n': ProductSlugsQueryResult
     '{\n  "countries": *[_type == "country"] | order(name asc){\n  _id,\n  name,\n  label,\n  value,\n  dialCode,\n  nationalNumberLength,\n  flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n},\n  "banner": *[_id == "siteSettings"][0].contactBanner{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "products": *[_type == "product" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': ContactPageQueryResult
     '{\n  "countries": *[_type == "country"]{\n  _id,\n  name,\n  label,\n  value,\n  dialCode,\n  nationalNumberLength,\n  flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n},\n  "emailExample": *[_id == "siteSettings"][0].emailExample,\n  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}\n}': ContactReferencesQueryResult

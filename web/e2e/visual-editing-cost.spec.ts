@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test'
+import { OFFLINE_PREVIEW_SECRET } from '../server/preview/preview-config.ts'
+import { expect, test } from './fixtures'
+import { openSettled } from './open-page'
+
+const SLUG = 'SprayPolish'
+// Text that only Sanity's overlay code carries: the message it answers the Studio's switch with.
+const overlayCodeMarker = 'presentation/perspective'
+// The invisible characters stega would hide in text (@vercel/stega's alphabet).
+const stegaCharacters = /\u200B|\u200C|\u200D|[\u2060-\u2064]|\uFEFF/
+
+/** Every script the page downloads from the site, as text. */
+function scriptsLoadedBy(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  return scripts
+}
+
+test('a visitor’s page loads no visual-editing code, carries no marks and no stega characters', async ({
+  page,
+}) => {
+  const scripts = scriptsLoadedBy(page)
+  await openSettled(page, SLUG)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  const loaded = await Promise.all(scripts)
+  expect(loaded.length).toBeGreaterThan(0)
+  expect(loaded.filter((code) => code.includes(overlayCodeMarker))).toHaveLength(0)
+  expect(await page.locator('[data-sanity]').count()).toBe(0)
+  expect(await page.locator('body').innerText()).not.toMatch(stegaCharacters)
+})
+
+test('in an editor’s preview, the page loads the overlays and marks what editors own', async ({
+  page,
+}) => {
+  const scripts = scriptsLoadedBy(page)
+  await page.goto(`api/preview?secret=${OFFLINE_PREVIEW_SECRET}&redirect=/${SLUG}`)
+  const title = page.getByRole('main').getByRole('heading', { level: 1 })
+  // Marked once the app runs, which on a prerendered page is after the page has loaded.
+  await expect(title).toHaveAttribute('data-sanity', /type=product;path=title/, { timeout: 30_000 })
+  await expect(page.locator('dt[data-sanity*="path=specs:"]').first()).toBeVisible()
+  await expect
+    .poll(async () => (await Promise.all(scripts)).some((code) => code.includes(overlayCodeMarker)))
+    .toBe(true)
+  await page.goto(`api/preview/exit?redirect=/${SLUG}`)
+})

@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useEditAttributes } from '../../lib/sanity/edit-attributes'
+import { EditOnPage } from './edit-on-page'
+
+// The Studio connection needs a Studio around the page; here only the marks are under test.
+vi.mock('./studio-connection', async () => ({
+  StudioConnection: () => <p>Conectado al Studio</p>,
+  markEditable: (await import('./mark-editable')).markEditable,
+}))
+
+const product = { _id: 'product-RestauradorDeFaros', _type: 'product' }
+
+function ProductTitle() {
+  const editable = useEditAttributes()
+  return <h1 {...editable(product, ['specs', { _key: 'fila1' }, 'value'])}>Restaurador de faros</h1>
+}
+
+afterEach(() => {
+  document.cookie = 'rehoboth_preview=; Max-Age=0; Path=/'
+})
+
+describe('editing on the page', () => {
+  it('in preview, marks what editors own for the Studio’s overlays and connects to the Studio', async () => {
+    document.cookie = 'rehoboth_preview=1; Path=/'
+    render(
+      <EditOnPage>
+        <ProductTitle />
+      </EditOnPage>,
+    )
+    const title = screen.getByRole('heading', { name: 'Restaurador de faros' })
+    await waitFor(() => expect(title).toHaveAttribute('data-sanity'), { timeout: 5000 })
+    const mark = title.getAttribute('data-sanity') ?? ''
+    expect(mark).toContain('id=product-RestauradorDeFaros')
+    expect(mark).toContain('type=product')
+    expect(mark).toContain('path=specs:fila1.value')
+    expect(await screen.findByText('Conectado al Studio')).toBeInTheDocument()
+  })
+
+  it('for visitors, changes nothing and loads nothing', async () => {
+    const { container } = render(
+      <EditOnPage>
+        <ProductTitle />
+      </EditOnPage>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(container.innerHTML).toBe('<h1>Restaurador de faros</h1>')
+  })
+})
