@@ -45,7 +45,10 @@ export function answerSafely(
       answering = Promise.reject(error)
     }
     answering.catch((error: unknown) => {
-      console.error(`[${name}] ${request.method} ${request.url} failed:`, error)
+      console.error(
+        `[${name}] ${request.method} ${request.originalUrl ?? request.url} failed:`,
+        error,
+      )
       if (response.headersSent) {
         response.destroy()
         return
