@@ -13,6 +13,8 @@ export type Tally = {
   crashes: number
   /** Documents stored that break Sanity's rules, or contact requests stored from hostile input. */
   invalidDocuments: number
+  /** Cases left when the server's share of the run's time was up (it kept hanging). */
+  notRun: number
   /** The first failures, to send again by hand. */
   examples: string[]
 }
@@ -28,6 +30,7 @@ export function newTally(server: string): Tally {
     timeouts: 0,
     crashes: 0,
     invalidDocuments: 0,
+    notRun: 0,
     examples: [],
   }
 }
@@ -57,7 +60,7 @@ export function count(tally: Tally, answer: RawAnswer, description: string): boo
 }
 
 export function failed(tally: Tally): boolean {
-  return tally['5xx'] + tally.timeouts + tally.crashes + tally.invalidDocuments > 0
+  return tally['5xx'] + tally.timeouts + tally.crashes + tally.invalidDocuments + tally.notRun > 0
 }
 
 export function summaryTable(tallies: Tally[]): string {
@@ -71,6 +74,7 @@ export function summaryTable(tallies: Tally[]): string {
     'timeouts',
     'crashes',
     'invalid documents',
+    'not run',
   ]
   const rows = tallies.map((tally) => [
     tally.server,
@@ -83,6 +87,7 @@ export function summaryTable(tallies: Tally[]): string {
       tally.timeouts,
       tally.crashes,
       tally.invalidDocuments,
+      tally.notRun,
     ].map(String),
   ])
   const widths = columns.map((column, index) =>

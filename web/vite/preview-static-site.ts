@@ -39,7 +39,7 @@ export function previewStaticSite(): Plugin {
         answerSafely('preview-static-site', async (request, response, next) => {
           if (!['GET', 'HEAD'].includes(request.method ?? '')) return next()
           const check = checkRequestAddress(request.url)
-          // The guard (server-guard.ts) has refused these already; never decode them here.
+          // The guard (server-guard.ts) refused these already: decoded here through the same check.
           if (!check.ok) return refuseMalformedAddress(request, response, next)
           const { rawPath, path: decodedPath, search } = check.address
           if (!rawPath.startsWith(base)) return next()
