@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import {
   hostileLakeCase,
   hostileServerCase,
+  reachesFunction,
   seededRandom,
   type HostileCase,
   type HostileContext,
@@ -74,8 +75,19 @@ const contextFor = (host: string): HostileContext => ({
 })
 
 let unhandled = 0
-process.on('unhandledRejection', () => (unhandled += 1))
-process.on('uncaughtException', () => (unhandled += 1))
+process.on('unhandledRejection', (error) => {
+  unhandled += 1
+  console.error('Unhandled rejection in the fuzz run:', error)
+})
+process.on('uncaughtException', (error) => {
+  unhandled += 1
+  console.error('Uncaught exception in the fuzz run:', error)
+})
+// Reached only if the run stopped waiting on something that can no longer happen.
+process.once('beforeExit', () => {
+  console.error('The fuzz run stopped before its summary.')
+  process.exitCode = 1
+})
 
 const casesFor = (share: number) => Math.round(totalCases * share)
 // Each server gets its share of the run's time, so that one that hangs cannot starve the others.
@@ -98,6 +110,7 @@ async function runCases(
   const worker = async () => {
     while (index < cases && Date.now() < deadline) {
       await restarting
+      if (index >= cases) break
       const current = index
       index += 1
       const hostile = next()
@@ -259,7 +272,7 @@ async function fuzzNetlifyFunctions(): Promise<Tally> {
     const next = (): HostileCase => {
       for (;;) {
         const hostile = hostileServerCase(random, context)
-        if (hostile.target !== 'offline-sanity' && fetchRequest(hostile.request)) return hostile
+        if (reachesFunction(hostile) && fetchRequest(hostile.request)) return hostile
       }
     }
     await runCases(

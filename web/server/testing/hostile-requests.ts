@@ -93,6 +93,7 @@ function corruptedQuery(random: Random): string {
   ])}`
 }
 
+const FOREIGN_HOST_CASE = 'a foreign Host header'
 const FOREIGN_HOSTS = [
   'evil.example',
   'evil.example:4400',
@@ -485,6 +486,14 @@ export function hostileLakeCase(random: Random, context: HostileContext): Hostil
   }
 }
 
+/**
+ * Whether a case reaches a Netlify function at all: the host answers the Host header and the
+ * function is not the offline Sanity API.
+ */
+export function reachesFunction(hostile: HostileCase): boolean {
+  return hostile.target !== 'offline-sanity' && hostile.name !== FOREIGN_HOST_CASE
+}
+
 /** One hostile request to the preview server: its site, contact API, preview API or offline API. */
 export function hostileServerCase(random: Random, context: HostileContext): HostileCase {
   const host: [string, string] = ['Host', context.host]
@@ -512,7 +521,7 @@ export function hostileServerCase(random: Random, context: HostileContext): Host
   if (kind === 2) {
     return {
       target: 'site',
-      name: 'a foreign Host header',
+      name: FOREIGN_HOST_CASE,
       request: {
         method: 'GET',
         target: pick(random, SITE_PATHS),
