@@ -9,6 +9,7 @@ import { offlineRecaptcha } from './web/vite/offline-recaptcha-plugin.ts'
 import { previewApi } from './web/vite/preview-api-plugin.ts'
 import { previewStaticSite } from './web/publish/preview-static-site.ts'
 import { reactRouterProductionBuild } from './web/vite/react-router-production-build.ts'
+import { serverGuard } from './web/vite/server-guard.ts'
 import { styledComponentsIds } from './web/vite/styled-components-ids.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -40,6 +41,7 @@ export default defineConfig({
   plugins: process.env.VITEST
     ? []
     : [
+        serverGuard(),
         styledComponentsIds(),
         pageBootScripts(),
         reactRouterProductionBuild(),

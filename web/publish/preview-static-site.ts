@@ -10,6 +10,8 @@ import {
   studioFrameAncestors,
 } from './security-headers.ts'
 import { notFoundPage } from './static-site.ts'
+import { checkRequestAddress } from '../server/http/request-address.ts'
+import { answerSafely, refuseMalformedAddress } from '../vite/server-guard.ts'
 
 /**
  * Makes `vite preview` answer like the static host the site is built for: a prerendered page for
@@ -34,38 +36,46 @@ export function previewStaticSite(): Plugin {
         server.config.mode,
         server.config.envDir || server.config.root,
       )
-      server.middlewares.use(async (request, response, next) => {
-        const url = new URL(request.url ?? '/', 'http://preview')
-        if (!['GET', 'HEAD'].includes(request.method ?? '') || !url.pathname.startsWith(base)) {
-          return next()
-        }
-        const sitePath = decodeURIComponent(url.pathname.slice(base.length))
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-        response.setHeader(
-          'Cache-Control',
-          isHashedAsset(sitePath) ? cacheControl.immutable : cacheControl.revalidate,
-        )
-        for (const candidate of [sitePath, path.posix.join(sitePath, 'index.html')]) {
-          if (await isFile(root, candidate)) {
-            request.url = `${base}${candidate}${url.search}`
-            return next()
+      server.middlewares.use(
+        answerSafely('preview-static-site', async (request, response, next) => {
+          if (!['GET', 'HEAD'].includes(request.method ?? '')) return next()
+          const check = checkRequestAddress(request.url)
+          // The guard (server-guard.ts) refused these already: decoded here through the same check.
+          if (!check.ok) return refuseMalformedAddress(request, response, next)
+          const { rawPath, path: decodedPath, search } = check.address
+          if (!rawPath.startsWith(base)) return next()
+          const sitePath = decodedPath.slice(base.length)
+          for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+          for (const candidate of [sitePath, path.posix.join(sitePath, 'index.html')]) {
+            if (await isFile(root, candidate)) {
+              response.setHeader(
+                'Cache-Control',
+                isHashedAsset(sitePath) ? cacheControl.immutable : cacheControl.revalidate,
+              )
+              request.url = `${base}${encodePath(candidate)}${search}`
+              return next()
+            }
           }
-        }
-        response.statusCode = 404
-        response.setHeader('Content-Type', 'text/html; charset=utf-8')
-        if (request.method === 'HEAD') return response.end()
-        response.end(await notFoundHtml(root))
-      })
+          // A missing asset may be there after the next deploy: never cache its absence.
+          response.setHeader('Cache-Control', cacheControl.revalidate)
+          response.statusCode = 404
+          response.setHeader('Content-Type', 'text/html; charset=utf-8')
+          if (request.method === 'HEAD') return void response.end()
+          response.end(await notFoundHtml(root))
+        }),
+      )
     },
   }
 }
 
 function redirectToHomePage(base: string): Connect.NextHandleFunction {
   return (request, response, next) => {
-    const url = new URL(request.url ?? '/', 'http://server')
     if (!['GET', 'HEAD'].includes(request.method ?? '')) return next()
-    if (url.pathname !== '/' && `${url.pathname}/` !== base) return next()
-    response.writeHead(301, { Location: `${base}${url.search}` })
+    const check = checkRequestAddress(request.url)
+    if (!check.ok) return refuseMalformedAddress(request, response, next)
+    const { rawPath, search } = check.address
+    if (rawPath !== '/' && `${rawPath}/` !== base) return next()
+    response.writeHead(301, { Location: `${base}${search}` })
     response.end()
   }
 }
@@ -80,6 +90,10 @@ function publishedHeaders(mode: string, envDir: string): Record<string, string> 
     'Content-Security-Policy': contentSecurityPolicyHeader({ sanityProjectId, studioOrigins }),
     ...securityHeaders,
   }
+}
+
+function encodePath(sitePath: string): string {
+  return sitePath.split('/').map(encodeURIComponent).join('/')
 }
 
 async function isFile(root: string, sitePath: string): Promise<boolean> {

@@ -64,13 +64,20 @@ describe('publishPages', () => {
     expect(headers).toMatch(
       /^\/\*\n {2}Content-Security-Policy: [^\n]*https:\/\/abc123\.apicdn\.sanity\.io/,
     )
-    expect(headers).toContain(
-      '/rehoboth/assets/*\n  Cache-Control: public, max-age=31536000, immutable',
-    )
+    expect(headers).toMatch(/^ {2}Strict-Transport-Security: max-age=31536000; includeSubDomains$/m)
+    expect(headers).toMatch(/^ {2}Permissions-Policy: camera=\(\), microphone=\(\)/m)
+    expect(headers).not.toContain('X-Frame-Options')
+    for (const address of ['/rehoboth/assets/root-abc.js', '/assets/root-abc.js']) {
+      expect(headers).toContain(`${address}\n  Cache-Control: public, max-age=31536000, immutable`)
+    }
+    // Named one by one: an asset that does not exist gets its 404 without a year of caching.
+    expect(headers).not.toContain('assets/*')
     for (const address of ['/rehoboth/', '/rehoboth/paraTuAuto', '/rehoboth/paraTuAuto/']) {
       expect(headers).toContain(`${address}\n  Cache-Control: public, max-age=0, must-revalidate`)
     }
-    expect(headers.match(/Cache-Control/g)).toHaveLength(5)
+    // Two addresses each for root-abc.js and the hydration data files of the two pages and 404.
+    expect(headers.match(/immutable/g)?.length).toBe(2 * (1 + 3))
+    expect(headers.match(/must-revalidate/g)).toHaveLength(3)
   })
 
   it('stops with the page named when its markup is not what it rewrites', async () => {

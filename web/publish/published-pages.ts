@@ -52,18 +52,25 @@ export async function publishPages(clientDirectory: string, options: PublishOpti
     path.join(clientDirectory, 'robots.txt'),
     robotsTxt(`${options.siteUrl}sitemap.xml`),
   )
+  const assetFiles = (await filesEndingIn(path.join(clientDirectory, 'assets'), '')).sort()
   await writeFile(
     path.join(clientDirectory, '_headers'),
-    netlifyHeaders(options, basePath, pagePaths),
+    netlifyHeaders(options, basePath, pagePaths, assetFiles),
   )
 }
 
 /**
  * Netlify's _headers: the policy and security headers everywhere, a year of caching for hashed
  * assets and revalidation for pages. Rules that match the same address add up their values, so
- * each Cache-Control rule covers addresses no other Cache-Control rule does.
+ * each Cache-Control rule covers addresses no other Cache-Control rule does. Each asset is named:
+ * a wildcard would also give a year of caching to the 404 of an asset that does not exist (yet).
  */
-export function netlifyHeaders(options: PolicyOptions, basePath: string, pagePaths: string[]) {
+export function netlifyHeaders(
+  options: PolicyOptions,
+  basePath: string,
+  pagePaths: string[],
+  assetFiles: string[],
+) {
   const rule = (address: string, headers: Record<string, string>) =>
     [address, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   const pageAddresses = pagePaths.flatMap((page) =>
@@ -75,8 +82,10 @@ export function netlifyHeaders(options: PolicyOptions, basePath: string, pagePat
       ...securityHeaders,
     }),
     // The redirect serves /rehoboth/* from the folder's root: both forms of an asset's address.
-    ...[`${basePath}assets/*`, '/assets/*'].map((address) =>
-      rule(address, { 'Cache-Control': cacheControl.immutable }),
+    ...assetFiles.flatMap((file) =>
+      [`${basePath}assets/${file}`, `/assets/${file}`].map((address) =>
+        rule(address, { 'Cache-Control': cacheControl.immutable }),
+      ),
     ),
     ...[...new Set(pageAddresses)].map((address) =>
       rule(address, { 'Cache-Control': cacheControl.revalidate }),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { contextAfterLoadAttribute, moduleAfterLoadAttribute } from '../page-boot/markers.ts'
+import { transportHeaders } from '../server/http/security-headers.ts'
 
 /**
  * The response headers the site is served with, in one place: `npm run preview` sends them and the
@@ -138,8 +139,12 @@ export function isHashedAsset(sitePath: string): boolean {
   return /^\/?assets\//.test(sitePath)
 }
 
-/** Headers sent with every response besides the policy and the cache rule. */
+/**
+ * Headers sent with every response besides the policy and the cache rule. No X-Frame-Options:
+ * the Studio's Presentation tool frames the pages, which `frame-ancestors` in the policy allows.
+ */
 export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  ...transportHeaders,
 }

@@ -2,7 +2,11 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITEVERIFY_URL } from './captcha-verifier.ts'
-import { contactApiConfig, ContactApiConfigError } from './contact-api-config.ts'
+import {
+  contactApiConfig,
+  ContactApiConfigError,
+  RECAPTCHA_TEST_SECRET,
+} from './contact-api-config.ts'
 
 // Any request to Google fails the test: offline, the local verifier must answer on its own.
 const google = setupServer(http.post(SITEVERIFY_URL, () => HttpResponse.json({ success: false })))
@@ -44,6 +48,18 @@ describe('contactApiConfig', () => {
     )
     expect(() => contactApiConfig({ ...online, RECAPTCHA_SECRET_KEY: undefined })).toThrow(
       /RECAPTCHA_SECRET_KEY/,
+    )
+  })
+
+  it("with a Sanity project, refuses Google's public test secret, which passes every token", () => {
+    const online = {
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_WRITE_TOKEN: 'sk-write',
+      RECAPTCHA_SECRET_KEY: ` ${RECAPTCHA_TEST_SECRET} `,
+    }
+    expect(() => contactApiConfig(online)).toThrow(/Google's public test secret/)
+    expect(contactApiConfig({ RECAPTCHA_SECRET_KEY: RECAPTCHA_TEST_SECRET }).sanity.projectId).toBe(
+      'offline',
     )
   })
 })

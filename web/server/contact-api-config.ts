@@ -22,6 +22,9 @@ export const OFFLINE_WRITE_TOKEN = 'offline-contact-api'
 
 export class ContactApiConfigError extends Error {}
 
+/** Google's public reCAPTCHA v2 test secret: siteverify says yes to every token with it. */
+export const RECAPTCHA_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe'
+
 function value(env: ServerEnv, ...names: string[]): string | undefined {
   for (const name of names) {
     const found = env[name]?.trim()
@@ -48,11 +51,19 @@ export function contactApiConfig(env: ServerEnv): ContactApiConfig {
   }
   const token = value(env, 'SANITY_API_WRITE_TOKEN')
   if (!token) {
-    throw new ContactApiConfigError('SANITY_API_WRITE_TOKEN is required when a Sanity project is set.')
+    throw new ContactApiConfigError(
+      'SANITY_API_WRITE_TOKEN is required when a Sanity project is set.',
+    )
   }
   if (!secret) {
     throw new ContactApiConfigError(
       'RECAPTCHA_SECRET_KEY is required when a Sanity project is set.',
+    )
+  }
+  if (secret === RECAPTCHA_TEST_SECRET) {
+    throw new ContactApiConfigError(
+      "RECAPTCHA_SECRET_KEY is Google's public test secret, which accepts every token; " +
+        'set the secret of your own reCAPTCHA keys when a Sanity project is set.',
     )
   }
   return {

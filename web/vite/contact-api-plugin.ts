@@ -6,7 +6,9 @@ import { createContactApi } from '../server/contact-api.ts'
 import { ContactApiConfigError } from '../server/contact-api-config.ts'
 import type { ServerEnv } from '../server/contact-api-config.ts'
 import type { ContactHandler } from '../server/contact-handler.ts'
+import { withApiSecurityHeaders } from '../server/http/security-headers.ts'
 import { jsonResponse } from '../server/json-response.ts'
+import { answerSafely, handlerUrl } from './server-guard.ts'
 
 export const CONTACT_API_PATH = 'api/contact'
 
@@ -23,10 +25,9 @@ export function contactApi(): Plugin {
   const handlerFor = (): ContactHandler => (handler ??= createContactApi(env))
 
   const answer = async (request: Connect.IncomingMessage, response: ServerResponse) => {
-    const url = `http://${request.headers.host ?? 'localhost'}${request.originalUrl ?? request.url}`
     let fetchResponse: Response
     try {
-      fetchResponse = await handlerFor()(toFetchRequest(request, url), {
+      fetchResponse = await handlerFor()(toFetchRequest(request, handlerUrl(request)), {
         clientIp: request.socket.remoteAddress,
       })
     } catch (error) {
@@ -36,15 +37,25 @@ export function contactApi(): Plugin {
         message: 'El formulario de contacto no está disponible en este momento.',
       })
     }
-    await sendFetchResponse(fetchResponse, response)
+    await sendFetchResponse(withApiSecurityHeaders(fetchResponse), response)
   }
 
   const mount = (server: ViteDevServer | PreviewServer) => {
-    server.middlewares.use(`${base}${CONTACT_API_PATH}`, (request, response, next) => {
-      // Mounted on a prefix: only the address itself (with or without a query) is the API.
-      if (!/^\/?(?:\?.*)?$/.test(request.url ?? '')) return next()
-      answer(request, response).catch(next)
-    })
+    // Settings that cannot work are reported as the server starts, not at the first visitor.
+    try {
+      handlerFor()
+    } catch (error) {
+      if (!(error instanceof ContactApiConfigError)) throw error
+      console.error(`[contact-api] ${error.message}`)
+    }
+    server.middlewares.use(
+      `${base}${CONTACT_API_PATH}`,
+      answerSafely('contact-api', async (request, response, next) => {
+        // Mounted on a prefix: only the address itself (with or without a query) is the API.
+        if (!/^\/?(?:\?.*)?$/.test(request.url ?? '')) return next()
+        await answer(request, response)
+      }),
+    )
   }
 
   return {

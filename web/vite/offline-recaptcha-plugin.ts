@@ -5,6 +5,7 @@ import {
   offlineRecaptchaScript,
   servesOfflineRecaptcha,
 } from '../server/offline-recaptcha/offline-recaptcha.ts'
+import { fileSecurityHeaders } from '../server/http/security-headers.ts'
 
 /**
  * Serves the local reCAPTCHA stand-in at `{base}__offline-recaptcha/api.js` from the dev and
@@ -20,6 +21,9 @@ export function offlineRecaptcha(): Plugin {
     server.middlewares.use(`${base}${OFFLINE_RECAPTCHA_PATH}`, (_request, response) => {
       response.setHeader('content-type', 'text/javascript; charset=utf-8')
       response.setHeader('cache-control', 'no-store')
+      for (const [name, value] of Object.entries(fileSecurityHeaders)) {
+        response.setHeader(name, value)
+      }
       response.end(offlineRecaptchaScript)
     })
   }

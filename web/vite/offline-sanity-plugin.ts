@@ -5,6 +5,12 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { sendFetchResponse, toFetchRequest } from '@rehoboth/content-lake/node-fetch-bridge'
 import { offlineLakeHandlers, startOfflineLake } from '../../seed/offline-lake.ts'
 import { OFFLINE_SANITY_SEGMENT } from '../src/lib/sanity/env.ts'
+import {
+  apiSecurityHeaders,
+  fileSecurityHeaders,
+  withDefaultHeaders,
+} from '../server/http/security-headers.ts'
+import { answerSafely } from './server-guard.ts'
 
 const SANITY_HOST = /^\/([a-z0-9-]+(?:\.[a-z0-9-]+)*\.sanity\.io)(\/.*)?$/
 
@@ -21,8 +27,11 @@ async function answerAsSanity(request: IncomingMessage, response: ServerResponse
       offlineLakeHandlers(),
       toFetchRequest(request, `https://${match[1]}${match[2] ?? '/'}`),
     ))
+  const sanityAnswer =
+    answer ?? Response.json({ error: 'Not Found', statusCode: 404 }, { status: 404 })
+  const isCdn = match?.[1] === 'cdn.sanity.io'
   await sendFetchResponse(
-    answer ?? Response.json({ error: 'Not Found', statusCode: 404 }, { status: 404 }),
+    withDefaultHeaders(sanityAnswer, isCdn ? fileSecurityHeaders : apiSecurityHeaders),
     response,
   )
 }
@@ -46,9 +55,10 @@ export function offlineSanity(): Plugin {
 
   const serve = (server: ViteDevServer | PreviewServer) => {
     if (!enabled) return
-    server.middlewares.use(`${base}${OFFLINE_SANITY_SEGMENT}`, (request, response, next) => {
-      answerAsSanity(request, response).catch(next)
-    })
+    server.middlewares.use(
+      `${base}${OFFLINE_SANITY_SEGMENT}`,
+      answerSafely('offline-sanity', (request, response) => answerAsSanity(request, response)),
+    )
     const stop = startOfflineLake()
     server.httpServer?.once('close', stop)
   }

@@ -23,7 +23,7 @@ test('a draft edited in the Studio stays off the site and shows in the drafts pr
 
   // The drafts preview, opened with the offline development secret (docs/architecture.md).
   await site.goto(
-    `${servers.siteUrl}api/preview?secret=vista-previa-local&redirect=${encodeURIComponent('/AirDuster')}`,
+    `${servers.siteUrl}api/preview?secret=vista-previa-local-solo-para-desarrollo&redirect=${encodeURIComponent('/AirDuster')}`,
   )
   await expect(site.getByText(subtitle)).toBeVisible({ timeout: 30_000 })
 })

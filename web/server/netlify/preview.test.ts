@@ -9,6 +9,7 @@ describe('the Netlify preview function', () => {
     expect(config.path).toEqual(['/rehoboth/api/preview', '/rehoboth/api/preview/*'])
     const response = await preview(
       new Request(`${SITE}api/preview?secret=${OFFLINE_PREVIEW_SECRET}&redirect=/Contacto`),
+      {},
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/rehoboth/Contacto')
@@ -27,9 +28,10 @@ describe('the Netlify preview function', () => {
   })
 
   it('refuses a wrong secret and queries outside preview', async () => {
-    expect((await preview(new Request(`${SITE}api/preview?secret=no`))).status).toBe(401)
+    expect((await preview(new Request(`${SITE}api/preview?secret=no`), {})).status).toBe(401)
     const query = await preview(
       new Request(`${SITE}api/preview/sanity/v2025-02-19/data/query/production?query=*`),
+      {},
     )
     expect(query.status).toBe(401)
   })

@@ -1,3 +1,4 @@
+import { guardedHandler } from '../http/guarded-handler.ts'
 import { createPreviewApi } from '../preview/preview-api.ts'
 
 // Configured once per function instance; without its variables (with a Sanity project) preview
@@ -5,8 +6,9 @@ import { createPreviewApi } from '../preview/preview-api.ts'
 const handle = createPreviewApi(process.env)
 
 /** Netlify Functions (v2): entering and leaving drafts preview and its query proxy. */
-export default function preview(request: Request): Promise<Response> {
-  return handle(request)
-}
+const preview = guardedHandler('preview', (request: Request, context: { ip?: string } = {}) =>
+  handle(request, { clientIp: context.ip }),
+)
+export default preview
 
 export const config = { path: ['/rehoboth/api/preview', '/rehoboth/api/preview/*'] }

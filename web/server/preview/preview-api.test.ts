@@ -10,6 +10,8 @@ import { createSanityApiHandlers } from '@rehoboth/content-lake'
 import { createPreviewApi, siteQueryTexts } from './preview-api.ts'
 import { OFFLINE_PREVIEW_SECRET, OFFLINE_READ_TOKEN, previewConfig } from './preview-config.ts'
 
+const STRONG_SECRET = 'k3F9x-Qz7LmW2pVt8RbN4yHc6JdGs1Ae'
+
 const SITE = 'http://localhost:4173/rehoboth/'
 const DATA_URL = `https://offline.api.sanity.io/v${apiVersion}/data`
 const SLUG = 'RestauradorDeFaros'
@@ -127,7 +129,7 @@ describe('preview settings', () => {
   it('offline, work with the documented development secret and any token', () => {
     expect(previewConfig({})).toMatchObject({
       enabled: true,
-      secret: 'vista-previa-local',
+      secret: 'vista-previa-local-solo-para-desarrollo',
       sanity: { projectId: 'offline', token: OFFLINE_READ_TOKEN },
     })
     expect(
@@ -141,15 +143,38 @@ describe('preview settings', () => {
       enabled: false,
       reason: 'SANITY_PREVIEW_SECRET and SANITY_API_READ_TOKEN must be set for drafts preview.',
     })
-    expect(previewConfig({ ...project, SANITY_PREVIEW_SECRET: 's' })).toMatchObject({
+    expect(previewConfig({ ...project, SANITY_PREVIEW_SECRET: STRONG_SECRET })).toMatchObject({
       enabled: false,
     })
     expect(
-      previewConfig({ ...project, SANITY_PREVIEW_SECRET: 's', SANITY_API_READ_TOKEN: 't' }),
+      previewConfig({
+        ...project,
+        SANITY_PREVIEW_SECRET: STRONG_SECRET,
+        SANITY_API_READ_TOKEN: 't',
+      }),
     ).toEqual({
       enabled: true,
-      secret: 's',
+      secret: STRONG_SECRET,
       sanity: { projectId: 'abc123', dataset: 'staging', apiVersion, token: 't' },
     })
+  })
+
+  it.each([
+    ['short', 'corta', /at least 32 random characters \(it has 5\)/],
+    ['repetitive', 'ab'.repeat(20), /does not look random/],
+    ['the development secret', OFFLINE_PREVIEW_SECRET, /published development secret/],
+  ])('with a Sanity project, stay off with a %s secret and say why', (_, secret, reason) => {
+    const config = previewConfig({
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_PREVIEW_SECRET: secret,
+      SANITY_API_READ_TOKEN: 't',
+    })
+    expect(config.enabled).toBe(false)
+    expect(config.enabled === false && config.reason).toMatch(reason)
+    expect(config.enabled === false && config.reason).toContain('openssl rand -base64 32')
+  })
+
+  it('offline, keep a development secret of 32 characters or more', () => {
+    expect(OFFLINE_PREVIEW_SECRET.length).toBeGreaterThanOrEqual(32)
   })
 })

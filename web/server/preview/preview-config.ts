@@ -2,7 +2,10 @@ import { apiVersion, dataset as appDataset, OFFLINE_PROJECT_ID } from '../../src
 import type { ServerEnv } from '../contact-api-config.ts'
 
 /** The secret offline preview links carry when SANITY_PREVIEW_SECRET is not set. For development only. */
-export const OFFLINE_PREVIEW_SECRET = 'vista-previa-local'
+export const OFFLINE_PREVIEW_SECRET = 'vista-previa-local-solo-para-desarrollo'
+/** With a Sanity project the secret guards the drafts: as long as a random 192-bit string. */
+export const MIN_PREVIEW_SECRET_LENGTH = 32
+const MIN_DISTINCT_CHARACTERS = 10
 /** The offline Sanity API accepts any token; this one only names who read. */
 export const OFFLINE_READ_TOKEN = 'offline-preview-viewer'
 
@@ -53,5 +56,29 @@ export function previewConfig(env: ServerEnv): PreviewConfig {
   if (!secret || !token) {
     return { enabled: false, reason: `${missing.join(' and ')} must be set for drafts preview.` }
   }
+  const weakness = previewSecretWeakness(secret)
+  if (weakness) return { enabled: false, reason: weakness }
   return { enabled: true, secret, sanity: { projectId, dataset, apiVersion, token } }
+}
+
+/**
+ * Why a secret cannot guard a real project's drafts, or undefined when it can: it must be at least
+ * 32 characters, look random (10 different characters or more, so no 'aaaa…' or a repeated word)
+ * and not be the development secret, which is published in the docs.
+ */
+export function previewSecretWeakness(secret: string): string | undefined {
+  const advice = 'Generate one with `openssl rand -base64 32` and set it as SANITY_PREVIEW_SECRET.'
+  if (secret === OFFLINE_PREVIEW_SECRET) {
+    return `SANITY_PREVIEW_SECRET is the published development secret. ${advice}`
+  }
+  if (secret.length < MIN_PREVIEW_SECRET_LENGTH) {
+    return (
+      `SANITY_PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} random characters ` +
+      `(it has ${secret.length}). ${advice}`
+    )
+  }
+  if (new Set(secret).size < MIN_DISTINCT_CHARACTERS) {
+    return `SANITY_PREVIEW_SECRET does not look random (too few different characters). ${advice}`
+  }
+  return undefined
 }

@@ -6,6 +6,7 @@ import {
   PREVIEW_PERSPECTIVE_COOKIE,
   PREVIEW_SESSION_COOKIE,
   PREVIEW_SESSION_SECONDS,
+  SECRET_GUESS_LIMIT,
   type PreviewHandlerDependencies,
 } from './preview-handler.ts'
 import { signPreviewSession } from './preview-session.ts'
@@ -365,5 +366,179 @@ describe('the drafts query proxy', () => {
     const response = await handle(queryRequest(await sessionCookie()))
     expect(response.status).toBe(502)
     expect(logError).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the drafts query proxy sends only what it checked', () => {
+  const search = (...pairs: [string, string][]) => new URLSearchParams(pairs).toString()
+  const slug: [string, string] = ['$slug', '"RestauradorDeFaros"']
+
+  async function get(query: string) {
+    const { handle, sanity } = handlerWith()
+    const response = await handle(
+      new Request(`${SITE}${QUERY_PATH}?${query}`, { headers: { cookie: await sessionCookie() } }),
+    )
+    return { response, sanity }
+  }
+
+  it('rebuilds the request from the query, its parameters and the perspective', async () => {
+    const { response, sanity } = await get(
+      search(
+        ['query', productPageQuery],
+        slug,
+        ['perspective', 'drafts'],
+        ['returnQuery', 'false'],
+      ),
+    )
+    expect(response.status).toBe(200)
+    const url = new URL(String(sanity.mock.calls[0]![0]))
+    expect([...url.searchParams.keys()].sort()).toEqual(
+      ['$slug', 'perspective', 'query', 'returnQuery'].sort(),
+    )
+    expect(url.searchParams.get('perspective')).toBe('drafts')
+  })
+
+  it.each([
+    [
+      'a second query',
+      search(['query', productPageQuery], ['query', '*[_type == "contactRequest"]{email}'], slug),
+    ],
+    [
+      'the same query twice',
+      search(['query', productPageQuery], ['query', productPageQuery], slug),
+    ],
+    ['a parameter twice', search(['query', productPageQuery], slug, slug)],
+    [
+      'a parameter the query does not declare',
+      search(['query', productPageQuery], slug, ['$id', '"x"']),
+    ],
+    ['a declared parameter missing', search(['query', productPageQuery])],
+    [
+      'a parameter that is not JSON',
+      search(['query', productPageQuery], ['$slug', 'sin comillas']),
+    ],
+    ['a parameter that is an object', search(['query', productPageQuery], ['$slug', '{"a":1}'])],
+    ['a parameter for a query without any', search(['query', siteSettingsQuery], slug)],
+    ['an option Sanity would take', search(['query', productPageQuery], slug, ['explain', 'true'])],
+    ['another perspective value', search(['query', productPageQuery], slug, ['perspective', 'x'])],
+    [
+      'a returnQuery other than false',
+      search(['query', productPageQuery], slug, ['returnQuery', 'true']),
+    ],
+    ['a tag', search(['query', productPageQuery], slug, ['tag', 'x'])],
+    ['no query', search(slug)],
+  ])('answers 400 to %s and never calls Sanity', async (_, query) => {
+    const { response, sanity } = await get(query)
+    expect(response.status).toBe(400)
+    expect(sanity).not.toHaveBeenCalled()
+  })
+
+  async function post(body: string, query = '') {
+    const { handle, sanity } = handlerWith()
+    const response = await handle(
+      new Request(`${SITE}${QUERY_PATH}${query}`, {
+        method: 'POST',
+        headers: { cookie: await sessionCookie(), 'content-type': 'application/json' },
+        body,
+      }),
+    )
+    return { response, sanity }
+  }
+
+  it('sends a POST with the checked body and only the options in the address', async () => {
+    const { response, sanity } = await post(
+      JSON.stringify({ params: { slug: 'Cera' }, query: productPageQuery }),
+      '?returnQuery=false&perspective=drafts',
+    )
+    expect(response.status).toBe(200)
+    const [target, init] = sanity.mock.calls[0]!
+    expect(init?.body).toBe(JSON.stringify({ query: productPageQuery, params: { slug: 'Cera' } }))
+    expect([...new URL(String(target)).searchParams.keys()].sort()).toEqual([
+      'perspective',
+      'returnQuery',
+    ])
+  })
+
+  it.each([
+    [
+      'a query in the address as well',
+      JSON.stringify({ query: productPageQuery, params: { slug: 'Cera' } }),
+      `?query=${encodeURIComponent('*[_type == "contactRequest"]')}`,
+    ],
+    [
+      'a parameter in the address',
+      JSON.stringify({ query: productPageQuery, params: { slug: 'Cera' } }),
+      '?$slug="Otro"',
+    ],
+    [
+      'another field in the body',
+      JSON.stringify({ query: productPageQuery, params: { slug: 'Cera' }, options: {} }),
+      '',
+    ],
+    [
+      'an undeclared parameter',
+      JSON.stringify({ query: productPageQuery, params: { slug: 'Cera', id: 'x' } }),
+      '',
+    ],
+    ['parameters that are a list', JSON.stringify({ query: productPageQuery, params: [] }), ''],
+    ['a body that is a list', JSON.stringify([productPageQuery]), ''],
+    ['a body that is not JSON', '{"query":', ''],
+    [
+      'a deeply nested parameter',
+      `{"query":${JSON.stringify(productPageQuery)},"params":{"slug":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+      '',
+    ],
+  ])('answers 400 to a POST with %s and never calls Sanity', async (_, body, query) => {
+    const { response, sanity } = await post(body, query)
+    expect(response.status).toBe(400)
+    expect(sanity).not.toHaveBeenCalled()
+  })
+
+  it('answers 403 to a POST whose body holds a query of its own', async () => {
+    const { response, sanity } = await post(
+      JSON.stringify({ query: '*[_type == "contactRequest"]' }),
+    )
+    expect(response.status).toBe(403)
+    expect(sanity).not.toHaveBeenCalled()
+  })
+})
+
+describe('wrong preview secrets', () => {
+  it('are throttled per address: 429 after ten, even for the right secret', async () => {
+    const { handle } = handlerWith()
+    const from = (clientIp: string, secret: string) =>
+      handle(enter(`secret=${encodeURIComponent(secret)}`), { clientIp })
+    for (let guess = 0; guess < SECRET_GUESS_LIMIT.maxFailures; guess += 1) {
+      expect((await from('203.0.113.9', `intento-${guess}`)).status).toBe(401)
+    }
+    const blocked = await from('203.0.113.9', SECRET)
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(blocked.headers.getSetCookie()).toEqual([])
+    expect((await from('203.0.113.10', SECRET)).status).toBe(303)
+  })
+
+  it('count an IPv6 /64 as one address', async () => {
+    const { handle } = handlerWith()
+    for (let guess = 0; guess < SECRET_GUESS_LIMIT.maxFailures; guess += 1) {
+      const clientIp = `2001:db8:5:6::${(guess + 1).toString(16)}`
+      expect((await handle(enter('secret=otra'), { clientIp })).status).toBe(401)
+    }
+    expect(
+      (await handle(enter(`secret=${SECRET}`), { clientIp: '2001:db8:5:6::ffff' })).status,
+    ).toBe(429)
+  })
+
+  it('stay blocked after 10,100 other addresses have guessed', async () => {
+    const { handle } = handlerWith()
+    const blocked = { clientIp: '198.51.100.1' }
+    for (let guess = 0; guess < SECRET_GUESS_LIMIT.maxFailures; guess += 1) {
+      await handle(enter('secret=otra'), blocked)
+    }
+    for (let other = 0; other < 10_100; other += 1) {
+      const clientIp = `10.${(other >> 16) & 255}.${(other >> 8) & 255}.${other & 255}`
+      await handle(enter('secret=otra'), { clientIp })
+    }
+    expect((await handle(enter(`secret=${SECRET}`), blocked)).status).toBe(429)
   })
 })

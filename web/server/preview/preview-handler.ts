@@ -6,8 +6,11 @@ import {
   PREVIEW_PERSPECTIVE_PATH,
   PREVIEW_SANITY_PATH,
 } from '../../src/lib/sanity/preview-mode.ts'
+import { clientKey } from '../http/client-key.ts'
+import { createFailureThrottle, type FailureThrottle } from '../http/failure-throttle.ts'
 import { BodyTooLargeError, readLimitedText } from '../limited-body.ts'
 import type { PreviewConfig, SanityReadSource } from './preview-config.ts'
+import { checkDraftsQuery, type DraftsQuery } from './drafts-query.ts'
 import { isPreviewSecret, isValidPreviewSession, signPreviewSession } from './preview-session.ts'
 import { DRAFTS, previewPerspective } from './preview-perspective.ts'
 import { siteRedirect, withoutStudioParameters } from './site-redirect.ts'
@@ -21,7 +24,18 @@ export const PREVIEW_PERSPECTIVE_COOKIE = 'rehoboth_preview_perspective'
 export const PREVIEW_SESSION_SECONDS = 2 * 60 * 60
 const QUERY_BODY_LIMIT_BYTES = 64 * 1024
 
-export type PreviewHandler = (request: Request) => Promise<Response>
+/** Wrong secrets one address (an IPv6 /64) may send before it waits for the window to end. */
+export const SECRET_GUESS_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 }
+
+export type PreviewRequestContext = {
+  /** The caller's IP address, as the server or platform that received the request saw it. */
+  clientIp?: string | undefined
+}
+
+export type PreviewHandler = (
+  request: Request,
+  context?: PreviewRequestContext,
+) => Promise<Response>
 
 export type PreviewHandlerDependencies = {
   config: PreviewConfig
@@ -29,6 +43,8 @@ export type PreviewHandlerDependencies = {
   base: string
   /** The GROQ queries the site sends; the proxy runs these and nothing else. */
   allowedQueries: ReadonlySet<string>
+  /** Counts wrong secrets per client; by default SECRET_GUESS_LIMIT, in this process's memory. */
+  secretGuesses?: FailureThrottle
   now?: () => number
   fetch?: typeof fetch
   /** Checks the one-hour secret of the Studio's Presentation tool; Sanity's own check by default. */
@@ -38,6 +54,8 @@ export type PreviewHandlerDependencies = {
 
 const answers = {
   notConfigured: 'La vista previa de borradores no está configurada en este servidor.',
+  tooManyGuesses:
+    'Demasiados intentos con una clave equivocada desde esta conexión. Espera unos minutos y abre de nuevo el enlace completo.',
   badSecret:
     'La clave de la vista previa falta o no es correcta. Abre la vista previa con el enlace completo que te dio el equipo del sitio.',
   badRedirect:
@@ -68,12 +86,13 @@ export function createPreviewHandler({
   base,
   allowedQueries,
   now = Date.now,
+  secretGuesses = createFailureThrottle({ ...SECRET_GUESS_LIMIT, now }),
   fetch: send = (input, init) => globalThis.fetch(input, init),
   logError = (message, error) => console.error(`[preview] ${message}`, error ?? ''),
   checkStudioPreview,
 }: PreviewHandlerDependencies): PreviewHandler {
   let checkStudioSecret = checkStudioPreview
-  return async (request) => {
+  return async (request, context = {}) => {
     const url = new URL(request.url)
     const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : ''
     const cookies = cookieOptions(url, base)
@@ -108,7 +127,14 @@ export function createPreviewHandler({
     if (path === PREVIEW_PATH) {
       if (!isRead(request)) return methodNotAllowed('GET')
       if (!config.enabled) return text(503, answers.notConfigured)
+      // Blocked even with the right secret: otherwise guessing would go on, told apart by a 303.
+      const client = clientKey(context.clientIp)
+      const retryAfter = secretGuesses.retryAfter(client)
+      if (retryAfter !== undefined) {
+        return text(429, answers.tooManyGuesses, { 'Retry-After': String(retryAfter) })
+      }
       if (!(await isPreviewSecret(config.secret, url.searchParams.get('secret')))) {
+        secretGuesses.recordFailure(client)
         return text(401, answers.badSecret)
       }
       const location = siteRedirect(url.searchParams.get('redirect'), base)
@@ -165,20 +191,21 @@ export function createPreviewHandler({
 
     const body = request.method === 'POST' ? await readQueryBody(request) : undefined
     if (body instanceof Response) return body
-    const query = body ? body.query : url.searchParams.get('query')
-    if (typeof query !== 'string' || !allowedQueries.has(query)) {
-      return sanityError(403, answers.queryRefused)
-    }
+    const checked = checkDraftsQuery(url.searchParams, body, allowedQueries)
+    if (checked === 'refused') return sanityError(403, answers.queryRefused)
+    if (checked === 'malformed') return sanityError(400, answers.badQuery)
     try {
       const upstream = await send(
-        previewQueryUrl(config.sanity, route[1], url.searchParams, perspective),
+        draftsQueryUrl(config.sanity, route[1], checked, !!body, perspective),
         {
           method: request.method,
           headers: {
             Authorization: `Bearer ${config.sanity.token}`,
             ...(body && { 'Content-Type': 'application/json' }),
           },
-          ...(body && { body: body.text }),
+          ...(body && {
+            body: JSON.stringify({ query: checked.query, params: checked.params }),
+          }),
         },
       )
       return new Response(upstream.body, {
@@ -195,30 +222,35 @@ export function createPreviewHandler({
   }
 }
 
-/** Sanity's own query address for the same request, in the perspective the session reads. */
-function previewQueryUrl(
+/**
+ * Sanity's own query address for the checked query, in the perspective the session reads: built
+ * from the checked parts only, never from what the request's address held.
+ */
+function draftsQueryUrl(
   sanity: SanityReadSource,
   version: string,
-  search: URLSearchParams,
+  checked: DraftsQuery,
+  inBody: boolean,
   perspective: string,
 ): URL {
   const url = new URL(
     `https://${sanity.projectId}.api.sanity.io/${version}/data/query/${sanity.dataset}`,
   )
-  for (const [name, value] of search) url.searchParams.append(name, value)
+  if (!inBody) {
+    url.searchParams.set('query', checked.query)
+    for (const [name, value] of Object.entries(checked.params)) {
+      url.searchParams.set(`$${name}`, JSON.stringify(value))
+    }
+  }
   url.searchParams.set('perspective', perspective)
+  if (checked.returnQuery === false) url.searchParams.set('returnQuery', 'false')
   return url
 }
 
-async function readQueryBody(
-  request: Request,
-): Promise<{ text: string; query: unknown } | Response> {
+async function readQueryBody(request: Request): Promise<{ parsed: unknown } | Response> {
   try {
     const text = await readLimitedText(request, QUERY_BODY_LIMIT_BYTES)
-    const parsed: unknown = JSON.parse(text)
-    const query =
-      typeof parsed === 'object' && parsed !== null ? (parsed as { query?: unknown }).query : null
-    return { text, query }
+    return { parsed: JSON.parse(text) as unknown }
   } catch (error) {
     if (error instanceof BodyTooLargeError) return sanityError(413, answers.badQuery)
     return sanityError(400, answers.badQuery)
@@ -256,10 +288,10 @@ function redirect(location: string, cookies: string[]): Response {
   return new Response(null, { status: 303, headers })
 }
 
-function text(status: number, message: string): Response {
+function text(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(`${message}\n`, {
     status,
-    headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' },
+    headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8', ...headers },
   })
 }
 

@@ -1,0 +1,339 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import {
+  hostileLakeCase,
+  hostileServerCase,
+  reachesFunction,
+  seededRandom,
+  type HostileCase,
+  type HostileContext,
+} from '../web/server/testing/hostile-requests.ts'
+import { rawHttp, type RawAnswer, type RawRequest } from '../web/server/testing/raw-http.ts'
+import { startServerProcess, type ServerProcess } from './fuzz/server-process.ts'
+import {
+  ALL_DOCUMENTS_QUERY,
+  invalidDocuments,
+  type StoredDocument,
+} from './fuzz/stored-documents.ts'
+import { count, failed, newTally, summaryTable, type Tally } from './fuzz/tally.ts'
+
+// `npm run fuzz`: hostile requests to every server of the site, each on a fresh temporary store:
+// the preview server (site, contact API, drafts preview, __offline-sanity) and the standalone
+// Content Lake in processes of their own, the Netlify functions in this one. Prints a table and
+// exits non-zero on any 5xx, crash, request left unanswered or invalid document stored. Each
+// request has a time limit and each server a share of the run's 20 minutes, so it never hangs;
+// cases left when a server's time is up count as not run, and fail the run too.
+//   --cases <n> (10000)  --seed <n> (27)  --timeout <ms per request> (5000)
+//   --port <n>: the preview server listens on n and the lake on n + 1 (default: free ports)
+
+const { values } = parseArgs({
+  options: {
+    cases: { type: 'string', default: '10000' },
+    seed: { type: 'string', default: '27' },
+    timeout: { type: 'string', default: '5000' },
+    port: { type: 'string', default: '0' },
+  },
+})
+const totalCases = Number(values.cases)
+const seed = Number(values.seed)
+const timeoutMs = Number(values.timeout)
+const firstPort = Number(values.port)
+const RUN_DEADLINE_MS = 20 * 60 * 1000
+const CONCURRENCY = 4
+const apiVersion = '2025-02-19'
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
+
+const stores: string[] = []
+const freshStore = (name: string) => {
+  const store = mkdtempSync(join(tmpdir(), `rehoboth-fuzz-${name}-`))
+  stores.push(store)
+  return store
+}
+
+// The Netlify functions read their store and settings when first imported: set them first.
+process.env.OFFLINE_SANITY_DATA_DIR = freshStore('netlify')
+const { startOfflineLake } = await import('../seed/offline-lake.ts')
+const { default: contactFunction } = await import('../web/server/netlify/contact.ts')
+const { default: previewFunction } = await import('../web/server/netlify/preview.ts')
+const { OFFLINE_PREVIEW_SECRET } = await import('../web/server/preview/preview-config.ts')
+const { PREVIEW_SESSION_COOKIE } = await import('../web/server/preview/preview-handler.ts')
+const { signPreviewSession } = await import('../web/server/preview/preview-session.ts')
+
+const session = await signPreviewSession(
+  OFFLINE_PREVIEW_SECRET,
+  Math.floor(Date.now() / 1000) + 86_400,
+)
+const contextFor = (host: string): HostileContext => ({
+  host,
+  previewSession: `${PREVIEW_SESSION_COOKIE}=${session}`,
+  previewSecret: OFFLINE_PREVIEW_SECRET,
+  apiVersion,
+})
+
+let unhandled = 0
+process.on('unhandledRejection', (error) => {
+  unhandled += 1
+  console.error('Unhandled rejection in the fuzz run:', error)
+})
+process.on('uncaughtException', (error) => {
+  unhandled += 1
+  console.error('Uncaught exception in the fuzz run:', error)
+})
+// Reached only if the run stopped waiting on something that can no longer happen.
+process.once('beforeExit', () => {
+  console.error('The fuzz run stopped before its summary.')
+  process.exitCode = 1
+})
+
+const casesFor = (share: number) => Math.round(totalCases * share)
+// Each server gets its share of the run's time, so that one that hangs cannot starve the others.
+const budgetFor = (cases: number) => Math.max(60_000, (RUN_DEADLINE_MS * cases) / totalCases)
+
+/** Sends `cases` generated requests, `CONCURRENCY` at a time; a server that hangs is restarted. */
+async function runCases(
+  tally: Tally,
+  cases: number,
+  next: () => HostileCase,
+  send: (hostile: HostileCase, index: number) => Promise<RawAnswer>,
+  restart?: () => Promise<void>,
+) {
+  console.log(`${tally.server}: ${cases} cases…`)
+  const deadline = Date.now() + budgetFor(cases)
+  let index = 0
+  let timeoutsInARow = 0
+  let restarting: Promise<void> | undefined
+  let restarts = 0
+  const worker = async () => {
+    while (index < cases && Date.now() < deadline) {
+      await restarting
+      if (index >= cases) break
+      const current = index
+      index += 1
+      const hostile = next()
+      const restartsBefore = restarts
+      let answer = await send(hostile, current)
+      // Cut off by the restart of a server that had stopped answering: part of that hang.
+      if (answer.kind === 'closed' && restarts !== restartsBefore) answer = { kind: 'timeout' }
+      const { method, target } = hostile.request
+      count(tally, answer, `#${current} ${hostile.name}: ${method} ${target}`)
+      timeoutsInARow = answer.kind === 'timeout' ? timeoutsInARow + 1 : 0
+      if (timeoutsInARow >= 3 && restart && !restarting) {
+        timeoutsInARow = 0
+        restarts += 1
+        restarting = restart().finally(() => (restarting = undefined))
+        await restarting
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  tally.notRun += cases - index
+}
+
+async function storedThroughHttp(
+  port: number,
+  target: string,
+  host: string,
+): Promise<StoredDocument[]> {
+  const answer = await rawHttp(
+    {
+      method: 'GET',
+      target,
+      headers: [
+        ['Host', host],
+        ['Authorization', 'Bearer fuzz-reader'],
+      ],
+    },
+    { port, timeoutMs: 30_000 },
+  )
+  if (answer.kind !== 'answer' || answer.status !== 200) {
+    throw new Error(
+      `Could not read the store back (${answer.kind === 'answer' ? answer.status : answer.kind})`,
+    )
+  }
+  return (JSON.parse(Buffer.from(answer.body, 'latin1').toString()) as { result: StoredDocument[] })
+    .result
+}
+
+function checkStored(tally: Tally, documents: StoredDocument[]) {
+  const problems = invalidDocuments(documents)
+  // Every contact request the fuzz sends is invalid: none may be stored.
+  const contactRequests = documents.filter((document) => document._type === 'contactRequest')
+  tally.invalidDocuments += problems.length + contactRequests.length
+  for (const problem of [
+    ...problems,
+    ...contactRequests.map((document) => `contactRequest ${String(document._id)} stored`),
+  ].slice(0, 3)) {
+    tally.examples.push(`invalid document: ${problem}`)
+  }
+}
+
+const queryTarget = (prefix: string) =>
+  `${prefix}/v${apiVersion}/data/query/production?query=${encodeURIComponent(ALL_DOCUMENTS_QUERY)}&perspective=raw`
+
+async function fuzzPreviewServer(): Promise<Tally> {
+  const tally = newTally('preview server')
+  const server = await startServerProcess(
+    fromRoot('scripts/fuzz/preview-server-process.ts'),
+    { OFFLINE_SANITY_DATA_DIR: freshStore('preview'), FUZZ_PREVIEW_PORT: String(firstPort) },
+    /port (\d+)/,
+  )
+  try {
+    const random = seededRandom(seed)
+    const host = () => `127.0.0.1:${server.port()}`
+    const context = contextFor('127.0.0.1')
+    await runCases(
+      tally,
+      casesFor(0.6),
+      () => hostileServerCase(random, { ...context, host: host() }),
+      (hostile, index) =>
+        rawHttp(hostile.request, {
+          port: server.port(),
+          timeoutMs,
+          // Contact requests come from many loopback addresses, past the per-address limit.
+          ...(hostile.target === 'contact' && {
+            localAddress: `127.0.${1 + (index % 200)}.${1 + (index % 250)}`,
+          }),
+        }),
+      () => server.restart(),
+    )
+    tally.crashes += server.crashes()
+    checkStored(
+      tally,
+      await storedThroughHttp(
+        server.port(),
+        queryTarget('/rehoboth/__offline-sanity/offline.api.sanity.io'),
+        host(),
+      ),
+    )
+  } finally {
+    await server.stop()
+  }
+  return tally
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const address = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  return typeof address === 'object' && address ? address.port : 0
+}
+
+async function fuzzLake(): Promise<Tally> {
+  const tally = newTally('content lake')
+  const port = firstPort ? firstPort + 1 : await freePort()
+  const lake: ServerProcess = await startServerProcess(
+    fromRoot('seed/scripts/lake.ts'),
+    { OFFLINE_SANITY_DATA_DIR: freshStore('lake'), CONTENT_LAKE_PORT: String(port) },
+    /localhost:(\d+)/,
+  )
+  try {
+    const random = seededRandom(seed + 1)
+    const context = contextFor(`offline.localhost:${port}`)
+    await runCases(
+      tally,
+      casesFor(0.2),
+      () => hostileLakeCase(random, context),
+      (hostile) => rawHttp(hostile.request, { port, timeoutMs }),
+      () => lake.restart(),
+    )
+    tally.crashes += lake.crashes()
+    checkStored(tally, await storedThroughHttp(port, queryTarget(''), context.host))
+  } finally {
+    await lake.stop()
+  }
+  return tally
+}
+
+/** The raw request as the Fetch Request Netlify would hand a function, if one can carry it. */
+function fetchRequest({ method, target, headers = [], body }: RawRequest): Request | undefined {
+  if (!target.startsWith('/') || target.startsWith('//')) return undefined
+  try {
+    return new Request(`https://sitio.example${target}`, {
+      method,
+      headers: headers.filter(([name]) => name.toLowerCase() !== 'host'),
+      ...(body !== undefined && method !== 'GET' && method !== 'HEAD' && { body: String(body) }),
+    })
+  } catch {
+    return undefined
+  }
+}
+
+async function fuzzNetlifyFunctions(): Promise<Tally> {
+  const tally = newTally('netlify functions')
+  const stopLake = startOfflineLake()
+  try {
+    const random = seededRandom(seed + 2)
+    const context = contextFor('sitio.example')
+    const next = (): HostileCase => {
+      for (;;) {
+        const hostile = hostileServerCase(random, context)
+        if (reachesFunction(hostile) && fetchRequest(hostile.request)) return hostile
+      }
+    }
+    await runCases(
+      tally,
+      totalCases - casesFor(0.6) - casesFor(0.2),
+      next,
+      async (hostile, index) => {
+        const request = fetchRequest(hostile.request)!
+        const call =
+          hostile.target === 'contact' || (hostile.target === 'site' && index % 2 === 0)
+            ? contactFunction(request, { ip: `192.0.2.${index % 250}` })
+            : previewFunction(request, { ip: '198.51.100.7' })
+        const timeout = new Promise<RawAnswer>((resolve) =>
+          setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs),
+        )
+        try {
+          return await Promise.race([
+            call.then((response): RawAnswer => ({
+              kind: 'answer',
+              status: response.status,
+              headers: {},
+              body: '',
+            })),
+            timeout,
+          ])
+        } catch {
+          return { kind: 'closed' }
+        }
+      },
+    )
+    const response = await fetch(`https://offline.api.sanity.io${queryTarget('')}`, {
+      headers: { Authorization: 'Bearer fuzz-reader' },
+    })
+    checkStored(tally, ((await response.json()) as { result: StoredDocument[] }).result)
+  } finally {
+    stopLake()
+  }
+  return tally
+}
+
+const started = Date.now()
+const tallies: Tally[] = []
+try {
+  tallies.push(await fuzzPreviewServer())
+  tallies.push(await fuzzLake())
+  tallies.push(await fuzzNetlifyFunctions())
+} finally {
+  for (const store of stores) rmSync(store, { recursive: true, force: true })
+}
+if (unhandled > 0) {
+  const netlify = tallies.find((tally) => tally.server === 'netlify functions')
+  if (netlify) netlify.crashes += unhandled
+}
+
+console.log(
+  `\nFuzz: ${tallies.reduce((sum, tally) => sum + tally.cases, 0)} cases, seed ${seed}, ${Math.round((Date.now() - started) / 1000)} s\n`,
+)
+console.log(summaryTable(tallies))
+for (const tally of tallies) {
+  if (tally.examples.length === 0) continue
+  console.log(`\n${tally.server}, first failures:`)
+  for (const example of tally.examples) console.log(`  ${example}`)
+}
+process.exit(tallies.some(failed) ? 1 : 0)
