@@ -22,6 +22,7 @@ describe('the Netlify preview function', () => {
   it('answers at the address the Studio’s «Editar en la página» opens', async () => {
     const response = await preview(
       new Request(`${SITE}api/preview/enable?sanity-preview-pathname=/rehoboth/`),
+      {},
     )
     expect(response.status).toBe(401)
     expect(response.headers.getSetCookie()).toEqual([])
