@@ -3,8 +3,8 @@ import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { assetUrlView } from './asset-urls.ts'
 import { requireToken } from './authorization.ts'
-import { runQuery } from './groq-query.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
+import { documentSetId } from './query-runner.ts'
 import { randomId } from './random-id.ts'
 import { badRequest, datasetNotFound } from './sanity-errors.ts'
 import { runTransaction } from './transaction.ts'
@@ -47,10 +47,14 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
       timestamp,
       autoGenerateArrayKeys: flag('autoGenerateArrayKeys'),
       selectIds: async (query, params) => {
-        const selection = await runQuery(query, params, api.store.documents(), {
-          projectId: api.projectId,
-          dataset,
+        const documents = api.store.documents()
+        const selection = await api.query({
+          query,
+          params,
+          documents,
+          documentsKey: `${documentSetId(documents)}|raw`,
           identity: LOCAL_EDITOR.id,
+          signal: request.signal,
         })
         return selection instanceof Response ? selection : idsOf(selection.result)
       },

@@ -1,10 +1,10 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
-import { assetUrlView } from './asset-urls.ts'
+import { ASSET_ORIGIN_HEADER, assetUrlView } from './asset-urls.ts'
 import { identifyCaller } from './authorization.ts'
-import { runQuery } from './groq-query.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
+import { documentSetId } from './query-runner.ts'
 import { documentsInPerspective, documentsReadableBy, parsePerspective } from './perspective.ts'
 import { badRequest, datasetNotFound } from './sanity-errors.ts'
 
@@ -63,14 +63,20 @@ async function answerQuery(
 
   const started = performance.now()
   const perspective = parsePerspective(url.searchParams.get('perspective'), version)
-  const documents = documentsInPerspective(
-    documentsReadableBy(caller, api.store.documents()).map(assetUrlView(request)),
-    perspective,
-  )
-  const outcome = await runQuery(queryRequest.query, queryRequest.params, documents, {
-    projectId: api.projectId,
-    dataset,
+  const stored = api.store.documents()
+  const assetOrigin = request.headers.get(ASSET_ORIGIN_HEADER) ?? ''
+  const outcome = await api.query({
+    query: queryRequest.query,
+    params: queryRequest.params,
+    documents: documentsInPerspective(
+      documentsReadableBy(caller, stored).map(assetUrlView(request)),
+      perspective,
+    ),
+    documentsKey: [documentSetId(stored), caller, JSON.stringify(perspective), assetOrigin].join(
+      '|',
+    ),
     identity: caller === 'authenticated' ? LOCAL_EDITOR.id : 'everyone',
+    signal: request.signal,
   })
   if (outcome instanceof Response) return outcome
   const returnQuery = url.searchParams.get('returnQuery') !== 'false'

@@ -82,8 +82,25 @@ export async function runTransaction(
   }
 
   const select = async (selection: Selection): Promise<string[]> => {
-    if ('id' in selection) return [selection.id]
-    const ids = await options.selectIds(selection.query, selection.params ?? {})
+    if ('id' in selection) {
+      if (typeof selection.id !== 'string') {
+        throw new MutationFailure('validationError', 'Document "id" must be a string')
+      }
+      return [selection.id]
+    }
+    const { query, params = {} } = selection
+    if (
+      typeof query !== 'string' ||
+      !params ||
+      typeof params !== 'object' ||
+      Array.isArray(params)
+    ) {
+      throw new MutationFailure(
+        'validationError',
+        'A selection needs a string "query" and an object of "params"',
+      )
+    }
+    const ids = await options.selectIds(query, params)
     if (ids instanceof Response) throw ids
     return ids
   }
