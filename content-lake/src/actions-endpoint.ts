@@ -8,6 +8,7 @@ import type { ReleaseLookups } from './release-actions.ts'
 import { requireToken } from './authorization.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
 import { randomId } from './random-id.ts'
+import { MAX_WRITE_BODY_BYTES, readJsonBody } from './request-body.ts'
 import { badRequest, datasetNotFound, failedAt } from './sanity-errors.ts'
 import { strengthenOnPublish } from './strengthen-references.ts'
 import { runTransaction } from './transaction.ts'
@@ -150,12 +151,9 @@ async function answerActions(
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
   const rejection = requireToken(request)
   if (rejection) return rejection
-  let body: { actions?: unknown; transactionId?: unknown; dryRun?: unknown }
-  try {
-    body = (await request.json()) as typeof body
-  } catch {
-    return badRequest('Request body is not valid JSON')
-  }
+  const read = await readJsonBody(request, MAX_WRITE_BODY_BYTES)
+  if (read instanceof Response) return read
+  const body = (read ?? {}) as { actions?: unknown; transactionId?: unknown; dryRun?: unknown }
   const actions = Array.isArray(body?.actions) ? body.actions : body?.actions ? [body.actions] : []
   if (actions.length === 0) return badRequest('Body property "actions" must be a non-empty array')
   const transactionId = typeof body.transactionId === 'string' ? body.transactionId : randomId()

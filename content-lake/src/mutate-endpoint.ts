@@ -6,6 +6,7 @@ import { requireToken } from './authorization.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
 import { documentSetId } from './query-runner.ts'
 import { randomId } from './random-id.ts'
+import { MAX_WRITE_BODY_BYTES, readJsonBody } from './request-body.ts'
 import { badRequest, datasetNotFound } from './sanity-errors.ts'
 import { runTransaction } from './transaction.ts'
 import type { SanityDocument } from './types.ts'
@@ -22,12 +23,9 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
   const rejection = requireToken(request)
   if (rejection) return rejection
-  let body: { mutations?: unknown; transactionId?: unknown }
-  try {
-    body = (await request.json()) as typeof body
-  } catch {
-    return badRequest('Request body is not valid JSON')
-  }
+  const read = await readJsonBody(request, MAX_WRITE_BODY_BYTES)
+  if (read instanceof Response) return read
+  const body = (read ?? {}) as { mutations?: unknown; transactionId?: unknown }
   const url = new URL(request.url)
   const flag = (name: string) => url.searchParams.get(name) === 'true'
   if (!Array.isArray(body?.mutations))

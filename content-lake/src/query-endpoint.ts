@@ -5,6 +5,7 @@ import { ASSET_ORIGIN_HEADER, assetUrlView } from './asset-urls.ts'
 import { identifyCaller } from './authorization.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
 import { documentSetId } from './query-runner.ts'
+import { MAX_QUERY_BODY_BYTES, readJsonBody } from './request-body.ts'
 import { documentsInPerspective, documentsReadableBy, parsePerspective } from './perspective.ts'
 import { badRequest, datasetNotFound } from './sanity-errors.ts'
 
@@ -34,12 +35,8 @@ export function readGetQuery(url: URL): QueryRequest | Response {
 }
 
 async function readPostQuery(request: Request): Promise<QueryRequest | Response> {
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return badRequest('Request body is not valid JSON')
-  }
+  const body = await readJsonBody(request, MAX_QUERY_BODY_BYTES)
+  if (body instanceof Response) return body
   const { query, params = {} } = (body ?? {}) as { query?: unknown; params?: unknown }
   if (typeof query !== 'string') return badRequest('Body property "query" must be a string')
   if (typeof params !== 'object' || params === null) {
