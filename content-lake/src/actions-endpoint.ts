@@ -9,7 +9,7 @@ import { requireToken } from './authorization.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
 import { randomId } from './random-id.ts'
 import { MAX_WRITE_BODY_BYTES, readJsonBody } from './request-body.ts'
-import { badRequest, datasetNotFound, failedAt } from './sanity-errors.ts'
+import { badRequest, datasetNotFound, transactionIdProblem, failedAt } from './sanity-errors.ts'
 import { strengthenOnPublish } from './strengthen-references.ts'
 import { runTransaction } from './transaction.ts'
 import type { SanityDocument } from './types.ts'
@@ -160,6 +160,8 @@ async function answerActions(
   const timestamp = new Date().toISOString()
 
   return api.exclusive(async () => {
+    const replayed = transactionIdProblem(body.transactionId, (id) => api.store.log.has(id))
+    if (replayed) return replayed
     const changes = new Map<string, SanityDocument | null>()
     const mutationsById = new Map<string, unknown[]>()
     const read = (id: string) =>

@@ -73,7 +73,12 @@ export function parseQuery(
     if (error instanceof RangeError) {
       return queryParseFailure(query, 'Query is nested too deeply', 0, query.length)
     }
-    if (!(error instanceof GroqSyntaxError)) throw error
+    if (!(error instanceof GroqSyntaxError)) {
+      // groq-js throws plain errors for some mistakes it finds while parsing (an unknown
+      // namespace, a function with the wrong number of arguments).
+      const description = error instanceof Error ? error.message : String(error)
+      return queryParseFailure(query, description, 0, query.length)
+    }
     const description = error.message.replace(SYNTAX_ERROR_PREFIX, '')
     return queryParseFailure(query, description, error.position, error.position + 1)
   }

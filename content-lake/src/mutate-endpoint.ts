@@ -7,7 +7,7 @@ import { LOCAL_EDITOR } from './local-editor.ts'
 import { documentSetId } from './query-runner.ts'
 import { randomId } from './random-id.ts'
 import { MAX_WRITE_BODY_BYTES, readJsonBody } from './request-body.ts'
-import { badRequest, datasetNotFound } from './sanity-errors.ts'
+import { badRequest, datasetNotFound, transactionIdProblem } from './sanity-errors.ts'
 import { runTransaction } from './transaction.ts'
 import type { SanityDocument } from './types.ts'
 
@@ -34,6 +34,8 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
   const timestamp = new Date().toISOString()
 
   return api.exclusive(async () => {
+    const replayed = transactionIdProblem(body.transactionId, (id) => api.store.log.has(id))
+    if (replayed) return replayed
     const before = new Map<string, SanityDocument | undefined>()
     const read = (id: string) => {
       const document = api.store.get(id)

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSanityApiHandlers } from './index.ts'
-import { runningQueries } from './query-runner.ts'
+import { queryWorkerReady, runningQueries } from './query-runner.ts'
 import { startLakeServer } from './server.ts'
 import type { LakeServer } from './server.ts'
 import { createFixtureProject, DATASET, PROJECT_ID } from './testing/fixture-project.ts'
@@ -45,6 +45,7 @@ beforeAll(async () => {
   msw.use(...createSanityApiHandlers(options))
   msw.listen({ onUnhandledFrame: 'bypass' })
   // The first answers of a process pay for loading code; the bounds are about the queries.
+  await queryWorkerReady()
   expect((await client.call(queryPath('count(*)'))).status).toBe(200)
   expect((await fetch(`https://${PROJECT_ID}.api.sanity.io${queryPath('count(*)')}`)).status).toBe(
     200,

@@ -99,6 +99,14 @@ class QueryRunner {
   readonly #workers: QueryWorker[] = []
   readonly #queue: Pending[] = []
 
+  /** Resolves once a worker is ready for queries (started if none runs). */
+  async ready(): Promise<void> {
+    this.warm()
+    while (!this.#workers.some((worker) => worker.ready)) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+
   get running(): number {
     return this.#workers.filter((worker) => worker.current).length
   }
@@ -266,6 +274,11 @@ const runner = new QueryRunner()
 /** Starts a query worker now if none runs, so the first query does not wait for one. */
 export function warmQueryWorkers(): void {
   runner.warm()
+}
+
+/** Resolves once a query worker is ready (tests whose time limits must not count its start). */
+export function queryWorkerReady(): Promise<void> {
+  return runner.ready()
 }
 
 /** Runs one GROQ query off the main thread, bounded in time (see QueryRunner). */
