@@ -63,9 +63,13 @@ function workerGone(query: string): Response {
   )
 }
 
-function workerCannotStart(): Response {
+function workerCannotStart(reason: string): Response {
   return Response.json(
-    { statusCode: 500, error: 'Internal Server Error', message: 'The query worker did not start' },
+    {
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: `The query worker did not start (Node 22.12 or later is needed): ${reason}`,
+    },
     { status: 500 },
   )
 }
@@ -195,7 +199,10 @@ class QueryRunner {
       idleTimer: undefined,
     }
     thread.on('message', (reply: WorkerReply | 'ready') => this.#onReply(worker, reply))
-    thread.on('error', () => undefined)
+    let failure = 'it exited'
+    thread.on('error', (error) => {
+      failure = error.message
+    })
     thread.on('exit', () => {
       const index = this.#workers.indexOf(worker)
       if (index === -1) return
@@ -203,7 +210,7 @@ class QueryRunner {
       this.#workers.splice(index, 1)
       if (!worker.ready) {
         // It could not even start: the queries waiting get an error instead of a new worker each.
-        for (const waiting of [...this.#queue]) waiting.settle(workerCannotStart())
+        for (const waiting of [...this.#queue]) waiting.settle(workerCannotStart(failure))
         return
       }
       const pending = worker.current
