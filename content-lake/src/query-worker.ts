@@ -1,22 +1,11 @@
 // A query worker (see query-runner.ts): parses and evaluates GROQ off the main thread, so that no
 // query can stall the lake's other requests, and the runner can stop one that runs too long.
-import { readlinkSync } from 'node:fs'
-import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import type { ExprNode } from 'groq-js'
 import { evaluateQuery, isQueryFailure, parseQuery } from './groq-query.ts'
 import type { QueryFailure } from './groq-query.ts'
 import type { WorkerJob, WorkerReply } from './query-protocol.ts'
 import type { SanityDocument } from './types.ts'
-
-// On Linux niceness is per thread: this worker's thread yields the CPU to the lake's main thread
-// (and to everything else on the machine) while a heavy query runs.
-try {
-  const threadId = Number(/task\/(\d+)$/.exec(readlinkSync('/proc/thread-self'))?.[1])
-  if (threadId) setPriority(threadId, 19)
-} catch {
-  // Not Linux, or not allowed: the query runs at normal priority.
-}
 
 const DOCUMENT_SETS = 8
 const PARSED_QUERIES = 200
