@@ -8,7 +8,8 @@ import type { ReleaseLookups } from './release-actions.ts'
 import { requireToken } from './authorization.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
 import { randomId } from './random-id.ts'
-import { badRequest, datasetNotFound, failedAt } from './sanity-errors.ts'
+import { MAX_WRITE_BODY_BYTES, readJsonBody } from './request-body.ts'
+import { badRequest, datasetNotFound, transactionIdProblem, failedAt } from './sanity-errors.ts'
 import { strengthenOnPublish } from './strengthen-references.ts'
 import { runTransaction } from './transaction.ts'
 import type { SanityDocument } from './types.ts'
@@ -150,18 +151,17 @@ async function answerActions(
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
   const rejection = requireToken(request)
   if (rejection) return rejection
-  let body: { actions?: unknown; transactionId?: unknown; dryRun?: unknown }
-  try {
-    body = (await request.json()) as typeof body
-  } catch {
-    return badRequest('Request body is not valid JSON')
-  }
+  const read = await readJsonBody(request, MAX_WRITE_BODY_BYTES)
+  if (read instanceof Response) return read
+  const body = (read ?? {}) as { actions?: unknown; transactionId?: unknown; dryRun?: unknown }
   const actions = Array.isArray(body?.actions) ? body.actions : body?.actions ? [body.actions] : []
   if (actions.length === 0) return badRequest('Body property "actions" must be a non-empty array')
   const transactionId = typeof body.transactionId === 'string' ? body.transactionId : randomId()
   const timestamp = new Date().toISOString()
 
   return api.exclusive(async () => {
+    const replayed = transactionIdProblem(body.transactionId, (id) => api.store.log.has(id))
+    if (replayed) return replayed
     const changes = new Map<string, SanityDocument | null>()
     const mutationsById = new Map<string, unknown[]>()
     const read = (id: string) =>

@@ -3,6 +3,8 @@ import { AssetFiles } from './asset-files.ts'
 import { identifyCaller } from './authorization.ts'
 import type { Caller } from './authorization.ts'
 import { DocumentStore } from './document-store.ts'
+import { DEFAULT_QUERY_TIMEOUT_MS, runQuery, warmQueryWorkers } from './query-runner.ts'
+import type { QueryAnswer, QueryJob } from './query-runner.ts'
 import type { SanityApiOptions } from './types.ts'
 
 /** What every endpoint of one offline project works with. */
@@ -17,11 +19,16 @@ export interface ApiContext {
   exclusive: <T>(task: () => Promise<T>) => Promise<T>
   /** Who is asking: the local editor when the request carries credentials, or a 401 answer. */
   caller: (request: Request) => Caller | Response
+  /** Runs a GROQ query off the main thread within the lake's time limit. */
+  query: (
+    job: Omit<QueryJob, 'timeoutMs' | 'context'> & { identity: string },
+  ) => Promise<QueryAnswer>
 }
 
 export function createApiContext(options: SanityApiOptions): ApiContext {
   const { projectId, dataset, storeDir } = options
   const store = new DocumentStore(options.seedDocuments, storeDir, dataset)
+  warmQueryWorkers()
   return {
     projectId,
     dataset,
@@ -30,5 +37,11 @@ export function createApiContext(options: SanityApiOptions): ApiContext {
     assetFiles: new AssetFiles(options.mediaDir, join(storeDir, 'assets', dataset)),
     exclusive: (task) => store.exclusive(task),
     caller: identifyCaller,
+    query: ({ identity, ...job }) =>
+      runQuery({
+        ...job,
+        context: { projectId, dataset, identity },
+        timeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+      }),
   }
 }

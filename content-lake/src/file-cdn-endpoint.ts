@@ -5,16 +5,11 @@ import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { parseByteRange } from './byte-range.ts'
+import { servedFileHeaders } from './file-disposition.ts'
 import { mimeTypeOf } from './media-types.ts'
 import { notFound } from './sanity-errors.ts'
 
 const FILE_FILENAME = /^([0-9a-f]{40})\.([a-z0-9]+)$/
-
-function contentDisposition(download: string | null, fallbackName: string): string | undefined {
-  if (download === null) return undefined
-  const name = download && download !== 'true' ? download : fallbackName
-  return `attachment; filename="${name.replace(/["\\]/g, '')}"`
-}
 
 async function answerFile(
   api: ApiContext,
@@ -46,11 +41,13 @@ async function answerFile(
     'content-type': mimeType,
     etag: `"${sha1}"`,
   }
-  const disposition = contentDisposition(
+  const safety = servedFileHeaders(
+    mimeType,
     new URL(request.url).searchParams.get('dl'),
     originalFilename,
   )
-  if (disposition) headers['content-disposition'] = disposition
+  if (safety instanceof Response) return safety
+  Object.assign(headers, safety)
 
   if (range === 'unsatisfiable') {
     return new Response(null, {

@@ -1,53 +1,14 @@
 import { evaluate, GroqSyntaxError, parse } from 'groq-js'
 import type { ExprNode } from 'groq-js'
-import { queryParseError } from './sanity-errors.ts'
 import { dereferenceKey, staticReadKeys, syncTagsOf } from './sync-tags.ts'
 import type { SanityDocument } from './types.ts'
 
-const SYNTAX_ERROR_PREFIX = /^Syntax error in GROQ query at position \d+: /
+// What runs here runs in a query worker (query-worker.ts): plain data in and out, errors as the
+// status and body of Sanity's answer, since a Response cannot cross to the main thread.
 
-function parameterNames(node: unknown, names = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((child) => parameterNames(child, names))
-  else if (node && typeof node === 'object') {
-    const { type, name } = node as { type?: unknown; name?: unknown }
-    if (type === 'Parameter' && typeof name === 'string') names.add(name)
-    Object.values(node).forEach((child) => parameterNames(child, names))
-  }
-  return names
-}
-
-function missingParameterError(query: string, name: string): Response {
-  const start = Math.max(0, query.indexOf(`$${name}`))
-  return queryParseError(
-    query,
-    `param $${name} referenced, but not provided`,
-    start,
-    start + name.length + 1,
-  )
-}
-
-// groq-js has no `text::query()` (the Studio's list search: `[@, _id] match text::query($q)`);
-// matching its argument as a plain `match` pattern finds the same documents for simple searches.
-const TEXT_QUERY_CALL = /text::query\(\s*(\$\w+|"(?:[^"\\]|\\.)*")\s*\)/g
-
-/** The parsed query, or Sanity's 400 answer for a syntax error or a missing parameter. */
-export function parseQuery(query: string, params: Record<string, unknown>): ExprNode | Response {
-  let tree: ExprNode
-  try {
-    tree = parse(query.replace(TEXT_QUERY_CALL, '$1'), { params })
-  } catch (error) {
-    if (!(error instanceof GroqSyntaxError)) throw error
-    const description = error.message.replace(SYNTAX_ERROR_PREFIX, '')
-    return queryParseError(query, description, error.position, error.position + 1)
-  }
-  const missing = [...parameterNames(tree)].find((name) => !(name in params))
-  return missing === undefined ? tree : missingParameterError(query, missing)
-}
-
-export interface QueryContext {
-  projectId: string
-  dataset: string
-  identity: string
+/** Sanity's answer to a query that cannot run, as plain data. */
+export interface QueryFailure {
+  failure: { status: number; body: unknown }
 }
 
 export interface QueryOutcome {
@@ -56,16 +17,91 @@ export interface QueryOutcome {
   syncTags: string[]
 }
 
-/** Evaluates GROQ over the given documents with groq-js, answering errors as Sanity does. */
-export async function runQuery(
+export interface QueryContext {
+  projectId: string
+  dataset: string
+  identity: string
+}
+
+export function queryParseFailure(
   query: string,
+  description: string,
+  start: number,
+  end: number,
+): QueryFailure {
+  return {
+    failure: {
+      status: 400,
+      body: { error: { description, query, start, end, type: 'queryParseError' } },
+    },
+  }
+}
+
+const SYNTAX_ERROR_PREFIX = /^Syntax error in GROQ query at position \d+: /
+
+function parameterNames(tree: ExprNode): Set<string> {
+  const names = new Set<string>()
+  const pending: unknown[] = [tree]
+  while (pending.length) {
+    const node = pending.pop()
+    if (Array.isArray(node)) pending.push(...node)
+    else if (node && typeof node === 'object') {
+      const { type, name } = node as { type?: unknown; name?: unknown }
+      if (type === 'Parameter' && typeof name === 'string') names.add(name)
+      pending.push(...Object.values(node))
+    }
+  }
+  return names
+}
+
+// groq-js has no `text::query()` (the Studio's list search: `[@, _id] match text::query($q)`);
+// matching its argument as a plain `match` pattern finds the same documents for simple searches.
+const TEXT_QUERY_CALL = /text::query\(\s*(\$\w+|"(?:[^"\\]|\\.)*")\s*\)/g
+
+/**
+ * The parsed query, or Sanity's 400 for a syntax error or a parameter it was not given (only
+ * the caller's own parameters count: `$__proto__` or `$toString` are not given by default).
+ */
+export function parseQuery(
+  query: string,
+  params: Record<string, unknown>,
+): ExprNode | QueryFailure {
+  let tree: ExprNode
+  try {
+    tree = parse(query.replace(TEXT_QUERY_CALL, '$1'), { params })
+  } catch (error) {
+    if (error instanceof RangeError) {
+      return queryParseFailure(query, 'Query is nested too deeply', 0, query.length)
+    }
+    if (!(error instanceof GroqSyntaxError)) {
+      // groq-js throws plain errors for some mistakes it finds while parsing (an unknown
+      // namespace, a function with the wrong number of arguments).
+      const description = error instanceof Error ? error.message : String(error)
+      return queryParseFailure(query, description, 0, query.length)
+    }
+    const description = error.message.replace(SYNTAX_ERROR_PREFIX, '')
+    return queryParseFailure(query, description, error.position, error.position + 1)
+  }
+  const missing = [...parameterNames(tree)].find((name) => !Object.hasOwn(params, name))
+  if (missing === undefined) return tree
+  const start = Math.max(0, query.indexOf(`$${missing}`))
+  return queryParseFailure(
+    query,
+    `param $${missing} referenced, but not provided`,
+    start,
+    start + missing.length + 1,
+  )
+}
+
+/** Evaluates a parsed query over the given documents with groq-js, noting what it read. */
+export async function evaluateQuery(
+  query: string,
+  tree: ExprNode,
   params: Record<string, unknown>,
   documents: readonly SanityDocument[],
   { projectId, dataset, identity }: QueryContext,
-): Promise<QueryOutcome | Response> {
-  const tree = parseQuery(query, params)
-  if (tree instanceof Response) return tree
-  const readKeys = staticReadKeys(tree)
+): Promise<QueryOutcome | QueryFailure> {
+  const readKeys = new Set<string>()
   let byId: Map<string, SanityDocument> | undefined
   // Looked up by id rather than by groq-js's scan of the dataset, and noted for the sync tags.
   const dereference = ({ _ref }: { _ref: string }) => {
@@ -74,6 +110,7 @@ export async function runQuery(
     return byId.get(_ref) ?? null
   }
   try {
+    staticReadKeys(tree).forEach((key) => readKeys.add(key))
     const value = await evaluate(tree, {
       dataset: documents,
       params,
@@ -84,9 +121,15 @@ export async function runQuery(
     const result = await value.get()
     return { result, syncTags: syncTagsOf(readKeys) }
   } catch (error) {
+    if (error instanceof RangeError) {
+      return queryParseFailure(query, 'Query is nested too deeply', 0, query.length)
+    }
     // groq-js finds unknown functions only while evaluating (its GroqQueryError is not
     // exported); Sanity rejects those queries before running them, as parse errors.
     if (!(error instanceof Error) || error.name !== 'GroqQueryError') throw error
-    return queryParseError(query, error.message, 0, query.length)
+    return queryParseFailure(query, error.message, 0, query.length)
   }
 }
+
+export const isQueryFailure = (value: unknown): value is QueryFailure =>
+  typeof value === 'object' && value !== null && 'failure' in value

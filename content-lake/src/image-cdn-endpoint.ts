@@ -54,6 +54,9 @@ async function answerImage(
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), {
     headers: {
       ...CDN_HEADERS,
+      // An SVG opened by itself on the site's origin runs no script.
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': 'sandbox',
       'content-type': mimeTypeOf(transform.format),
       'content-length': String(bytes.length),
       ...(url.searchParams.get('auto') === 'format' && { vary: 'Accept' }),

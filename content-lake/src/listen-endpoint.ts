@@ -1,12 +1,9 @@
-import { evaluate } from 'groq-js'
-import type { ExprNode } from 'groq-js'
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { assetUrlView } from './asset-urls.ts'
 import type { DocumentView } from './asset-urls.ts'
 import type { Caller } from './authorization.ts'
-import { parseQuery } from './groq-query.ts'
 import { wholeValueEffects } from './mendoza-effects.ts'
 import { readGetQuery } from './query-endpoint.ts'
 import { randomId } from './random-id.ts'
@@ -18,8 +15,8 @@ import type { SanityDocument } from './types.ts'
 export const HEARTBEAT_MS = 15_000
 
 interface ListenOptions {
-  filter: ExprNode
-  params: Record<string, unknown>
+  /** Runs the listener's filter over one document (in a query worker, bounded in time). */
+  select: (documents: SanityDocument[]) => Promise<unknown>
   caller: Caller
   includeResult: boolean
   includePreviousRevision: boolean
@@ -33,8 +30,7 @@ const isVersionId = (id: string) => id.startsWith('versions.')
 
 async function matches(document: SanityDocument | null, options: ListenOptions): Promise<boolean> {
   if (!document) return false
-  const value = await evaluate(options.filter, { dataset: [document], params: options.params })
-  const result = await value.get()
+  const result = await options.select([document])
   return Array.isArray(result) ? result.length > 0 : result !== null && result !== undefined
 }
 
@@ -76,19 +72,30 @@ async function eventsFor(entry: TransactionEntry, options: ListenOptions) {
   }))
 }
 
-function listenOptions(request: Request, caller: Caller): ListenOptions | Response {
+async function listenOptions(
+  api: ApiContext,
+  request: Request,
+  caller: Caller,
+): Promise<ListenOptions | Response> {
   const url = new URL(request.url)
   const query = readGetQuery(url)
   if (query instanceof Response) return query
-  const filter = parseQuery(query.query, query.params)
-  if (filter instanceof Response) return filter
+  const run = (documents: SanityDocument[], signal?: AbortSignal) =>
+    api.query({ query: query.query, params: query.params, documents, identity: 'everyone', signal })
+  // A filter that cannot run is refused now, as Sanity refuses it, not at the first change.
+  const checked = await run([], request.signal)
+  if (checked instanceof Response) return checked
+  const select = async (documents: SanityDocument[]) => {
+    const outcome = await run(documents)
+    if (outcome instanceof Response) throw new Error('The listener filter failed on a change')
+    return outcome.result
+  }
   const flag = (name: string, fallback: boolean) => {
     const value = url.searchParams.get(name)
     return value === null ? fallback : value === 'true'
   }
   return {
-    filter,
-    params: query.params,
+    select,
     caller,
     includeResult: flag('includeResult', true),
     includePreviousRevision: flag('includePreviousRevision', false),
@@ -108,12 +115,12 @@ function missedTransactions(api: ApiContext, lastEventId: string | null) {
   return index === -1 ? undefined : entries.slice(index + 1)
 }
 
-function answerListen(api: ApiContext, request: Request, dataset: string): Response {
+async function answerListen(api: ApiContext, request: Request, dataset: string): Promise<Response> {
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
   const caller = api.caller(request)
   if (caller instanceof Response) return caller
   const url = new URL(request.url)
-  const options = listenOptions(request, caller)
+  const options = await listenOptions(api, request, caller)
   if (options instanceof Response) return options
   const resumeFrom =
     url.searchParams.get('enableResume') === 'true'

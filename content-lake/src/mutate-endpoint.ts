@@ -3,10 +3,11 @@ import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { assetUrlView } from './asset-urls.ts'
 import { requireToken } from './authorization.ts'
-import { runQuery } from './groq-query.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
+import { documentSetId } from './query-runner.ts'
 import { randomId } from './random-id.ts'
-import { badRequest, datasetNotFound } from './sanity-errors.ts'
+import { MAX_WRITE_BODY_BYTES, readJsonBody } from './request-body.ts'
+import { badRequest, datasetNotFound, transactionIdProblem } from './sanity-errors.ts'
 import { runTransaction } from './transaction.ts'
 import type { SanityDocument } from './types.ts'
 
@@ -22,12 +23,9 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
   const rejection = requireToken(request)
   if (rejection) return rejection
-  let body: { mutations?: unknown; transactionId?: unknown }
-  try {
-    body = (await request.json()) as typeof body
-  } catch {
-    return badRequest('Request body is not valid JSON')
-  }
+  const read = await readJsonBody(request, MAX_WRITE_BODY_BYTES)
+  if (read instanceof Response) return read
+  const body = (read ?? {}) as { mutations?: unknown; transactionId?: unknown }
   const url = new URL(request.url)
   const flag = (name: string) => url.searchParams.get(name) === 'true'
   if (!Array.isArray(body?.mutations))
@@ -36,6 +34,8 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
   const timestamp = new Date().toISOString()
 
   return api.exclusive(async () => {
+    const replayed = transactionIdProblem(body.transactionId, (id) => api.store.log.has(id))
+    if (replayed) return replayed
     const before = new Map<string, SanityDocument | undefined>()
     const read = (id: string) => {
       const document = api.store.get(id)
@@ -47,10 +47,14 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
       timestamp,
       autoGenerateArrayKeys: flag('autoGenerateArrayKeys'),
       selectIds: async (query, params) => {
-        const selection = await runQuery(query, params, api.store.documents(), {
-          projectId: api.projectId,
-          dataset,
+        const documents = api.store.documents()
+        const selection = await api.query({
+          query,
+          params,
+          documents,
+          documentsKey: `${documentSetId(documents)}|raw`,
           identity: LOCAL_EDITOR.id,
+          signal: request.signal,
         })
         return selection instanceof Response ? selection : idsOf(selection.result)
       },

@@ -1,10 +1,11 @@
 import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
-import { assetUrlView } from './asset-urls.ts'
+import { ASSET_ORIGIN_HEADER, assetUrlView } from './asset-urls.ts'
 import { identifyCaller } from './authorization.ts'
-import { runQuery } from './groq-query.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
+import { documentSetId } from './query-runner.ts'
+import { MAX_QUERY_BODY_BYTES, readJsonBody } from './request-body.ts'
 import { documentsInPerspective, documentsReadableBy, parsePerspective } from './perspective.ts'
 import { badRequest, datasetNotFound } from './sanity-errors.ts'
 
@@ -34,12 +35,8 @@ export function readGetQuery(url: URL): QueryRequest | Response {
 }
 
 async function readPostQuery(request: Request): Promise<QueryRequest | Response> {
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return badRequest('Request body is not valid JSON')
-  }
+  const body = await readJsonBody(request, MAX_QUERY_BODY_BYTES)
+  if (body instanceof Response) return body
   const { query, params = {} } = (body ?? {}) as { query?: unknown; params?: unknown }
   if (typeof query !== 'string') return badRequest('Body property "query" must be a string')
   if (typeof params !== 'object' || params === null) {
@@ -63,14 +60,20 @@ async function answerQuery(
 
   const started = performance.now()
   const perspective = parsePerspective(url.searchParams.get('perspective'), version)
-  const documents = documentsInPerspective(
-    documentsReadableBy(caller, api.store.documents()).map(assetUrlView(request)),
-    perspective,
-  )
-  const outcome = await runQuery(queryRequest.query, queryRequest.params, documents, {
-    projectId: api.projectId,
-    dataset,
+  const stored = api.store.documents()
+  const assetOrigin = request.headers.get(ASSET_ORIGIN_HEADER) ?? ''
+  const outcome = await api.query({
+    query: queryRequest.query,
+    params: queryRequest.params,
+    documents: documentsInPerspective(
+      documentsReadableBy(caller, stored).map(assetUrlView(request)),
+      perspective,
+    ),
+    documentsKey: [documentSetId(stored), caller, JSON.stringify(perspective), assetOrigin].join(
+      '|',
+    ),
     identity: caller === 'authenticated' ? LOCAL_EDITOR.id : 'everyone',
+    signal: request.signal,
   })
   if (outcome instanceof Response) return outcome
   const returnQuery = url.searchParams.get('returnQuery') !== 'false'

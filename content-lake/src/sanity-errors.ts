@@ -71,3 +71,29 @@ export function failedAt(
   const { message: description, type, id } = failure
   return mutationError([{ index, error: { description, type, ...(id && { id }) } }], status)
 }
+
+const TRANSACTION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
+
+/**
+ * The 400 for a client-chosen transaction id the lake cannot use (it becomes every written
+ * document's `_rev`), the 409 for one already used (a replayed request), or undefined.
+ */
+export function transactionIdProblem(
+  transactionId: unknown,
+  used: (id: string) => boolean,
+): Response | undefined {
+  if (transactionId === undefined) return undefined
+  if (typeof transactionId !== 'string' || !TRANSACTION_ID.test(transactionId)) {
+    return badRequest('"transactionId" must be 1-128 letters, digits, ".", "_" or "-"')
+  }
+  if (!used(transactionId)) return undefined
+  return Response.json(
+    {
+      error: {
+        description: `Transaction ID "${transactionId}" has already been used`,
+        type: 'transactionIdConflictError',
+      },
+    },
+    { status: 409 },
+  )
+}

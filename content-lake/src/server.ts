@@ -5,6 +5,7 @@ import { getResponse } from 'msw'
 import { ASSET_ORIGIN_HEADER } from './asset-urls.ts'
 import { canonicalUrl, studioAssetOrigin } from './canonical-url.ts'
 import { corsHeaders, preflightResponse } from './cors.ts'
+import { foreignHost, isOwnHost } from './host-check.ts'
 import { createContentLake } from './index.ts'
 import type { ContentLake, ContentLakeOptions } from './index.ts'
 import { sendFetchResponse, toFetchRequest } from './node-fetch-bridge.ts'
@@ -52,6 +53,11 @@ async function answer(
   response: ServerResponse,
   log: boolean,
 ): Promise<void> {
+  const { port } = request.socket.address() as AddressInfo
+  if (!isOwnHost(request.headers.host, port)) {
+    await sendFetchResponse(foreignHost(request.headers.host), response)
+    return
+  }
   const url = canonicalUrl(request.headers.host, request.url ?? '/')
   if (log) {
     const started = Date.now()
@@ -97,6 +103,11 @@ export async function startLakeServer(options: LakeServerOptions): Promise<LakeS
     })
   })
   server.on('upgrade', (request, socket, head) => {
+    const { port } = request.socket.address() as AddressInfo
+    if (!isOwnHost(request.headers.host, port)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
+      return
+    }
     const url = canonicalUrl(request.headers.host, request.url ?? '/')
     if (!lake.upgrade?.(request, socket, head, url)) socket.destroy()
   })

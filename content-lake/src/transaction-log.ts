@@ -42,6 +42,8 @@ export class TransactionLog {
   readonly #listeners = new Set<Listener>()
   #offset = 0
   #watcher: FSWatcher | undefined
+  readonly #knownIds = new Set<string>()
+  #knownUpTo = 0
 
   constructor(path: string) {
     this.#path = path
@@ -50,6 +52,30 @@ export class TransactionLog {
   append(entry: TransactionEntry): void {
     appendFileDurably(this.#path, `${JSON.stringify(entry)}\n`)
     this.poll()
+  }
+
+  /** Whether a transaction with this id was ever logged (reads only what was appended since). */
+  has(id: string): boolean {
+    let size: number
+    try {
+      size = statSync(this.#path).size
+    } catch {
+      return false
+    }
+    if (size < this.#knownUpTo) {
+      this.#knownIds.clear()
+      this.#knownUpTo = 0
+    }
+    if (size > this.#knownUpTo) {
+      const buffer = readFileSync(this.#path)
+      const end = buffer.lastIndexOf(0x0a) + 1
+      if (end > this.#knownUpTo) {
+        const text = buffer.subarray(this.#knownUpTo, end).toString('utf8')
+        for (const entry of parseLines(text)) this.#knownIds.add(entry.id)
+        this.#knownUpTo = end
+      }
+    }
+    return this.#knownIds.has(id)
   }
 
   entries(): TransactionEntry[] {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Mutation } from '@sanity/mutator'
 import type { Mut } from '@sanity/mutator'
 import { withArrayKeys } from './array-keys.ts'
+import { patchProblem } from './patch-validation.ts'
 import { badRequest, failedAt } from './sanity-errors.ts'
 import type { SanityDocument } from './types.ts'
 
@@ -82,8 +83,25 @@ export async function runTransaction(
   }
 
   const select = async (selection: Selection): Promise<string[]> => {
-    if ('id' in selection) return [selection.id]
-    const ids = await options.selectIds(selection.query, selection.params ?? {})
+    if ('id' in selection) {
+      if (typeof selection.id !== 'string') {
+        throw new MutationFailure('validationError', 'Document "id" must be a string')
+      }
+      return [selection.id]
+    }
+    const { query, params = {} } = selection
+    if (
+      typeof query !== 'string' ||
+      !params ||
+      typeof params !== 'object' ||
+      Array.isArray(params)
+    ) {
+      throw new MutationFailure(
+        'validationError',
+        'A selection needs a string "query" and an object of "params"',
+      )
+    }
+    const ids = await options.selectIds(query, params)
     if (ids instanceof Response) throw ids
     return ids
   }
@@ -134,6 +152,8 @@ export async function runTransaction(
       if (!('id' in body) && !('query' in body)) {
         throw new MutationFailure('validationError', 'Patch needs an "id" or a "query"')
       }
+      const problem = patchProblem(body)
+      if (problem) throw new MutationFailure('validationError', problem)
       for (const id of await select(body)) {
         const existing = current(id)
         if (!existing) {
@@ -173,7 +193,7 @@ export async function runTransaction(
   for (const [index, mutation] of mutations.entries()) {
     const entries = Object.entries((mutation ?? {}) as Record<string, unknown>)
     const [kind, body] = entries[0] ?? []
-    const operation = kind === undefined ? undefined : apply[kind]
+    const operation = kind !== undefined && Object.hasOwn(apply, kind) ? apply[kind] : undefined
     if (entries.length !== 1 || !operation || !body || typeof body !== 'object') {
       return badRequest(`Mutation ${index} is not one of ${Object.keys(apply).join(', ')}`)
     }

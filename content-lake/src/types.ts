@@ -18,4 +18,6 @@ export interface SanityApiOptions {
   mediaDir?: string
   /** Writable folder: documents written through the API (<dataset>.ndjson) and uploaded files. */
   storeDir: string
+  /** How long a query may run before it is stopped with a timeout error (default 5,000 ms). */
+  queryTimeoutMs?: number
 }

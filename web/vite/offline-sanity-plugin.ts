@@ -21,11 +21,14 @@ const SANITY_HOST = /^\/([a-z0-9-]+(?:\.[a-z0-9-]+)*\.sanity\.io)(\/.*)?$/
  */
 async function answerAsSanity(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const match = SANITY_HOST.exec(request.url ?? '')
+  // A page that goes away stops its query in the lake's worker (the lake bounds it otherwise).
+  const clientGone = new AbortController()
+  response.once('close', () => clientGone.abort())
   const answer =
     match &&
     (await getResponse(
       offlineLakeHandlers(),
-      toFetchRequest(request, `https://${match[1]}${match[2] ?? '/'}`),
+      toFetchRequest(request, `https://${match[1]}${match[2] ?? '/'}`, clientGone.signal),
     ))
   const sanityAnswer =
     answer ?? Response.json({ error: 'Not Found', statusCode: 404 }, { status: 404 })

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from '../api-context.ts'
+import { MAX_QUERY_BODY_BYTES, readJsonBody } from '../request-body.ts'
 import { studioRoute } from './routes.ts'
 
 const PING_HEADERS = {
@@ -44,8 +45,13 @@ export function studioServiceHandlers(api: ApiContext): HttpHandler[] {
       ),
     ),
     ...studioRoute(api, 'put', 'users/me/keyvalue', async ({ request }) => {
-      const pairs = (await request.json().catch(() => null)) as KeyValuePair[] | null
-      if (!Array.isArray(pairs)) {
+      const read = await readJsonBody(request, MAX_QUERY_BODY_BYTES)
+      if (read instanceof Response) return read
+      const pairs = read as KeyValuePair[] | null
+      if (
+        !Array.isArray(pairs) ||
+        !pairs.every((pair) => typeof pair === 'object' && pair !== null && 'key' in pair)
+      ) {
         return Response.json(
           { statusCode: 400, error: 'Bad Request', message: 'Expected an array of {key, value}' },
           { status: 400 },
