@@ -48,7 +48,9 @@ export function contactApiConfig(env: ServerEnv): ContactApiConfig {
   }
   const token = value(env, 'SANITY_API_WRITE_TOKEN')
   if (!token) {
-    throw new ContactApiConfigError('SANITY_API_WRITE_TOKEN is required when a Sanity project is set.')
+    throw new ContactApiConfigError(
+      'SANITY_API_WRITE_TOKEN is required when a Sanity project is set.',
+    )
   }
   if (!secret) {
     throw new ContactApiConfigError(
