@@ -10,18 +10,26 @@ const daysAgo = (days: number) => bogotaDay.format(new Date(Date.now() - days * 
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
-  document.body.append(link)
-  link.click()
-  link.remove()
+  // Left out of the page: a click on a link in the page would reach the Studio's router.
+  Object.assign(document.createElement('a'), { href: url, download: name }).click()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** A date of the form, kept for the tab's session: coming back to the tool finds the same range. */
+function useRememberedDate(key: string, initial: () => string) {
+  const [value, setValue] = useState(() => sessionStorage.getItem(key) ?? initial())
+  const remember = (next: string) => {
+    sessionStorage.setItem(key, next)
+    setValue(next)
+  }
+  return [value, remember] as const
 }
 
 /** «Exportar solicitudes»: the contact requests of a range of days as a CSV file for Excel. */
 function ExportContactRequests() {
   const client = useClient({ apiVersion })
-  const [from, setFrom] = useState(() => daysAgo(6))
-  const [to, setTo] = useState(() => daysAgo(0))
+  const [from, setFrom] = useRememberedDate('rehoboth:export-from', () => daysAgo(6))
+  const [to, setTo] = useRememberedDate('rehoboth:export-to', () => daysAgo(0))
   const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const wrongRange = !from || !to || from > to
 
@@ -88,9 +96,11 @@ function ExportContactRequests() {
           />
         </Box>
         {state.message && (
-          <Card padding={3} radius={2} tone="primary" role="status">
-            <Text size={1}>{state.message}</Text>
-          </Card>
+          <div role="status">
+            <Card padding={3} radius={2} tone="primary">
+              <Text size={1}>{state.message}</Text>
+            </Card>
+          </div>
         )}
       </Stack>
     </Container>

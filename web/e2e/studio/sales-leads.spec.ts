@@ -59,7 +59,8 @@ test('the e-mail’s link opens the request; its Estado saves at once, without �
 
   await page.goto(link!)
   await expect(page.getByText('Julián Ventas Prueba').first()).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByRole('radio', { name: 'Nuevo' })).toBeChecked()
+  // The form draws after the pane's title: seconds on a busy machine.
+  await expect(page.getByRole('radio', { name: 'Nuevo' })).toBeChecked({ timeout: 60_000 })
   expect((await lakeDocument(id!))?.notice).toMatchObject({ status: 'sent', attempts: 1 })
   await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0)
 
@@ -83,7 +84,10 @@ test('the requests export as a CSV file that Excel opens with its columns', asyn
   await expect(page.getByRole('heading', { name: 'Exportar solicitudes de contacto' })).toBeVisible(
     { timeout: 60_000 },
   )
+  // The Studio may draw the tool again while it settles; the range it keeps survives that.
   await page.getByLabel('Desde').fill('2020-01-01')
+  await expect(page.getByLabel('Desde')).toHaveValue('2020-01-01')
+  await expect(page.getByRole('button', { name: 'Descargar CSV' })).toBeEnabled()
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Descargar CSV' }).click()
   const download = await downloading
