@@ -4,6 +4,7 @@ import { quietChromiumFlags, systemChromium } from './test/quiet-chromium.ts'
 import { studioE2eServers } from './test/e2e-studio-servers.ts'
 import { devE2eServer } from './test/e2e-dev-server.ts'
 import { e2eStoreDir } from './test/test-store.ts'
+import { e2eMailPorts, smtpUrl } from './test/e2e-mail.ts'
 
 // Playwright cannot download its own browser here, so Debian's Chromium is used where installed.
 
@@ -13,6 +14,12 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const node = 'node_modules/.bin/node'
 const studio = studioE2eServers(port)
 const dev = devE2eServer(port + 4)
+const mail = e2eMailPorts(port)
+// The e-mail to sales: an SMTP server the mail specs start, and the Studio its links open.
+const salesMail = (smtpPort: number) => ({
+  SMTP_URL: smtpUrl(smtpPort),
+  STUDIO_URL: studio.studioUrl,
+})
 // Servers of this run: never a developer's (CI starts them all anyway).
 const reuseExistingServer = !process.env.CI
 // The Studio is built for the editor tests' Content Lake and preview site.
@@ -80,7 +87,7 @@ export default defineConfig({
       stderr: 'pipe',
       // The build's prerender and the preview server read and write an empty store of this run,
       // never the developer's .offline-data/.
-      env: { OFFLINE_SANITY_DATA_DIR: e2eStoreDir(), ...studioBuildEnv },
+      env: { OFFLINE_SANITY_DATA_DIR: e2eStoreDir(), ...studioBuildEnv, ...salesMail(mail.site) },
     },
     {
       command: `${node} node_modules/.bin/tsx seed/scripts/lake.ts`,
@@ -102,7 +109,11 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       // The editor tests' Studio frames this site in «Editar en la página».
-      env: { OFFLINE_SANITY_DATA_DIR: studio.storeDir, VITE_SANITY_STUDIO_URL: studio.studioUrl },
+      env: {
+        OFFLINE_SANITY_DATA_DIR: studio.storeDir,
+        VITE_SANITY_STUDIO_URL: studio.studioUrl,
+        ...salesMail(mail.studioSite),
+      },
     },
     {
       // The static build serves faster than `sanity dev`, which compiles on the first visit. It is

@@ -19,10 +19,12 @@ try {
 }
 
 let services = plan.services
-const lake = services.find(({ name }) => name === 'lake')
-if (lake && (await answers(lake.readyUrl))) {
-  console.log(`Using the Content Lake already running at ${lake.url}`)
-  services = services.filter((service) => service !== lake)
+// The lake and the inbox may be running already (another `npm start`, `npm run studio`).
+for (const shared of services.filter(({ name }) => name === 'lake' || name === 'inbox')) {
+  if (await answers(shared.readyUrl)) {
+    console.log(`Using the ${shared.title} already running at ${shared.url}`)
+    services = services.filter((service) => service !== shared)
+  }
 }
 
 const started = Date.now()

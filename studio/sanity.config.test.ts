@@ -70,13 +70,29 @@ describe('Studio configuration', () => {
     expect(actionsFor('slide')).toEqual(defaultActions.map(({ action: name }) => name))
   })
 
-  test('contact requests cannot be duplicated', () => {
+  test('contact requests cannot be duplicated; their e-mail to sales can be sent again', () => {
     expect(actionsFor('contactRequest')).toEqual([
       'publish',
       'unpublish',
       'discardChanges',
       'delete',
       'restore',
+      undefined,
+    ])
+    const resolve = config.document?.actions
+    if (typeof resolve !== 'function') throw new Error('document.actions must be a function')
+    const actions = resolve(defaultActions, {
+      ...context,
+      schemaType: 'contactRequest',
+    } as DocumentActionsContext)
+    expect(actions.at(-1)?.displayName).toBe('RetryNoticeAction')
+  })
+
+  test('adds the Studio tool that exports contact requests', () => {
+    const tools = config.tools
+    const added = typeof tools === 'function' ? tools([]) : tools
+    expect(added?.map(({ name, title }) => [name, title])).toEqual([
+      ['exportar-solicitudes', 'Exportar solicitudes'],
     ])
   })
 

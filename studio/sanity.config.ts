@@ -5,6 +5,8 @@ import { visionTool } from '@sanity/vision'
 import { esESLocale } from '@sanity/locale-es-es'
 import { typesWithPage } from './actions/publicPageUrl'
 import { viewOnSiteAction } from './actions/viewOnSite'
+import { exportContactRequestsTool } from './contact-requests/export-tool'
+import { RetryNoticeAction } from './contact-requests/retry-notice-action'
 import { apiVersion, dataset, isOffline, projectId } from './env'
 import { offlineWorkspaceOptions } from './offline'
 import { editOnPage } from './presentation'
@@ -38,6 +40,7 @@ export default defineConfig({
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
     esESLocale(),
   ],
+  tools: (tools) => [...tools, exportContactRequestsTool],
   schema: {
     types: schemaTypes,
     templates: (templates) => [
@@ -57,7 +60,7 @@ export default defineConfig({
       }
       // A copy of a contact request would be a request nobody sent.
       if (formOnlyTypeNames.has(schemaType)) {
-        return actions.filter(({ action }) => action !== 'duplicate')
+        return [...actions.filter(({ action }) => action !== 'duplicate'), RetryNoticeAction]
       }
       return typesWithPage.has(schemaType) ? [...actions, viewOnSiteAction] : actions
     },

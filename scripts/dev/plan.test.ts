@@ -13,9 +13,32 @@ describe('npm start / npm run studio', () => {
       ['lake', 'http://localhost:3334'],
       ['site', 'http://localhost:5173/rehoboth/'],
       ['studio', 'http://localhost:3333/'],
+      ['inbox', 'http://localhost:1080/ (SMTP 127.0.0.1:1025)'],
     ])
-    const [, , studio] = plan.services
+    const [, site, studio] = plan.services
     expect(studio?.env.SANITY_STUDIO_CONTENT_LAKE_URL).toBe('http://localhost:3334')
+    // The site e-mails sales about contact requests to the local inbox, linking the local Studio.
+    expect(site?.env).toMatchObject({
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      STUDIO_URL: 'http://localhost:3333',
+    })
+  })
+
+  test('the inbox ports follow INBOX_SMTP_PORT and INBOX_WEB_PORT; SMTP_URL wins', () => {
+    const plan = planServices('all', { INBOX_SMTP_PORT: '2525', INBOX_WEB_PORT: '2580' }, root)
+    expect(plan.services[3]?.args).toEqual([
+      '--smtp',
+      '2525',
+      '--ip',
+      '127.0.0.1',
+      '--web',
+      '2580',
+      '--web-ip',
+      '127.0.0.1',
+    ])
+    expect(plan.services[1]?.env.SMTP_URL).toBe('smtp://127.0.0.1:2525')
+    const own = planServices('all', { SMTP_URL: 'smtp://mail.example.com:587' }, root)
+    expect(own.services[1]?.env.SMTP_URL).toBe('smtp://mail.example.com:587')
   })
 
   test('npm run studio runs the lake and the Studio only', () => {
@@ -32,6 +55,7 @@ describe('npm start / npm run studio', () => {
       'http://localhost:4217',
       'http://localhost:4215/rehoboth/',
       'http://localhost:4216/',
+      'http://localhost:1080/ (SMTP 127.0.0.1:1025)',
     ])
     expect(plan.services[2]?.env).toMatchObject({
       SANITY_STUDIO_CONTENT_LAKE_URL: 'http://localhost:4217',
@@ -39,7 +63,7 @@ describe('npm start / npm run studio', () => {
     })
   })
 
-  test('with a Sanity project no lake runs and the Studio gets no lake address', () => {
+  test('with a Sanity project no lake or local inbox runs and the Studio gets no lake address', () => {
     const plan = planServices('all', { SANITY_STUDIO_PROJECT_ID: 'abc123xy' }, root)
     expect(plan.offline).toBe(false)
     expect(plan.services.map(({ name }) => name)).toEqual(['site', 'studio'])

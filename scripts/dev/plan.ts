@@ -1,7 +1,7 @@
 /** What `npm start` and `npm run studio` run, decided from the environment alone. */
 
 export interface Service {
-  name: 'lake' | 'site' | 'studio'
+  name: 'lake' | 'site' | 'studio' | 'inbox'
   /** Shown to the person at the terminal once the service answers. */
   title: string
   command: string
@@ -47,6 +47,8 @@ export function planServices(which: 'all' | 'studio', env: Env, root: string): P
   const lakePort = port(env, 'CONTENT_LAKE_PORT', 3334)
   const sitePort = port(env, 'SITE_PORT', 5173)
   const studioPort = port(env, 'STUDIO_PORT', 3333)
+  const inboxSmtpPort = port(env, 'INBOX_SMTP_PORT', 1025)
+  const inboxWebPort = port(env, 'INBOX_WEB_PORT', 1080)
   const lakeUrl = `http://localhost:${lakePort}`
   const siteUrl = `http://localhost:${sitePort}/rehoboth/`
   const bin = (name: string) => `${root}/node_modules/.bin/${name}`
@@ -69,8 +71,15 @@ export function planServices(which: 'all' | 'studio', env: Env, root: string): P
     command: bin('react-router'),
     args: ['dev', '--port', String(sitePort), '--strictPort'],
     cwd: root,
-    // Offline, the site's own server reads the same store folder in-process (no lake address needed).
-    env: quiet,
+    // Offline, the site's own server reads the same store folder in-process (no lake address needed)
+    // and e-mails sales about contact requests to the local inbox.
+    env: {
+      ...quiet,
+      ...(offline && {
+        SMTP_URL: filled(env.SMTP_URL) ?? `smtp://127.0.0.1:${inboxSmtpPort}`,
+        STUDIO_URL: filled(env.STUDIO_URL) ?? `http://localhost:${studioPort}`,
+      }),
+    },
     readyUrl: siteUrl,
     url: siteUrl,
   }
@@ -89,6 +98,25 @@ export function planServices(which: 'all' | 'studio', env: Env, root: string): P
     url: `http://localhost:${studioPort}/`,
   }
 
-  const services = which === 'all' ? [lake, site, studio] : [lake, studio]
-  return { offline, lakeUrl, services: offline ? services : services.filter((s) => s !== lake) }
+  const inbox: Service = {
+    name: 'inbox',
+    title: 'Correo local (maildev)',
+    command: bin('maildev'),
+    args: [
+      ...['--smtp', String(inboxSmtpPort), '--ip', '127.0.0.1'],
+      ...['--web', String(inboxWebPort), '--web-ip', '127.0.0.1'],
+    ],
+    cwd: root,
+    env: {},
+    readyUrl: `http://127.0.0.1:${inboxWebPort}/`,
+    url: `http://localhost:${inboxWebPort}/ (SMTP 127.0.0.1:${inboxSmtpPort})`,
+  }
+
+  const services = which === 'all' ? [lake, site, studio, inbox] : [lake, studio]
+  const offlineOnly = new Set<Service>([lake, inbox])
+  return {
+    offline,
+    lakeUrl,
+    services: offline ? services : services.filter((s) => !offlineOnly.has(s)),
+  }
 }

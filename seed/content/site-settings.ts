@@ -7,6 +7,7 @@ export interface SiteSettingsContent {
   landline: string
   mobile: string
   customerServiceEmail: string
+  salesEmails: string[]
   whatsappNumber: string
   contactBanner: ImageContent
   address: string
@@ -31,6 +32,7 @@ export const siteSettings: SiteSettingsContent = {
   landline: '+57 601 555 0100',
   mobile: '+57 300 555 0100',
   customerServiceEmail: 'servicioalcliente@example.com',
+  salesEmails: ['ventas@example.com', 'gerencia.comercial@example.com'],
   whatsappNumber: '573005550100',
   contactBanner: {
     path: siteMedia.contactBanner,

@@ -3,11 +3,15 @@ import { describe, expect, test } from 'vitest'
 import { objectType } from './testing/validate'
 
 describe('contact requests', () => {
-  test('only the status can be edited; what the visitor sent is read-only', () => {
+  test('only the follow-up can be edited; what the visitor sent and the e-mail are read-only', () => {
     const editable = objectType('contactRequest')
       .fields.filter((field) => field.type.readOnly !== true)
       .map((field) => field.name)
-    expect(editable).toEqual(['status'])
+    expect(editable).toEqual(['status', 'assignee', 'internalNotes'])
+  })
+
+  test('save as they are edited, with no draft to publish', () => {
+    expect((objectType('contactRequest') as { liveEdit?: boolean }).liveEdit).toBe(true)
   })
 
   test('the status is nuevo, en proceso or atendido, starting at nuevo', () => {

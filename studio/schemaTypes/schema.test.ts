@@ -44,6 +44,9 @@ const contentModel: Record<string, string[]> = {
     'product',
     'createdAt',
     'status',
+    'assignee',
+    'internalNotes',
+    'notice',
   ],
   siteSettings: [
     'brandName',
@@ -51,6 +54,7 @@ const contentModel: Record<string, string[]> = {
     'landline',
     'mobile',
     'customerServiceEmail',
+    'salesEmails',
     'whatsappNumber',
     'contactBanner',
     'address',

@@ -1,7 +1,7 @@
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { CogIcon } from '@sanity/icons/Cog'
-import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { HomeIcon } from '@sanity/icons/Home'
+import { contactRequestsItem } from './contact-requests'
 import { productsItem } from './products'
 import { slidesItem } from './slides'
 
@@ -17,18 +17,6 @@ const singletonItem = (
     .icon(icon)
     .child(S.document().schemaType(typeName).documentId(typeName).title(title))
 
-const contactRequestsItem = (S: StructureBuilder) =>
-  S.listItem()
-    .id('contactRequests')
-    .title('Solicitudes de contacto')
-    .icon(EnvelopeIcon)
-    .child(
-      S.documentTypeList('contactRequest')
-        .title('Solicitudes de contacto')
-        .defaultOrdering([{ field: 'createdAt', direction: 'desc' }])
-        .initialValueTemplates([]),
-    )
-
 export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Contenido')
@@ -41,5 +29,5 @@ export const structure: StructureResolver = (S, context) =>
       slidesItem(S, context),
       S.documentTypeListItem('country').title('Países'),
       S.divider(),
-      contactRequestsItem(S),
+      contactRequestsItem(S, context),
     ])

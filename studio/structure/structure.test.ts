@@ -8,6 +8,7 @@ import config from '../sanity.config'
 import { structure } from './index'
 import { categoriesQuery } from './products'
 import { carouselSlidesQuery } from './slides'
+import { newContactRequestsCountQuery } from './contact-requests'
 
 const categories = [
   { _id: 'category-paraTuAuto', title: 'Para tu vehiculo' },
@@ -33,6 +34,7 @@ function deskClient(): SanityClient {
       fetch: async (query: string) => {
         if (query === categoriesQuery) return categories
         if (query === carouselSlidesQuery) return carousel
+        if (query === newContactRequestsCountQuery) return 3
         throw new Error(`Unexpected desk query: ${query}`)
       },
       withConfig: () => client,
@@ -113,10 +115,34 @@ describe('desk structure', () => {
     },
   )
 
-  test('contact requests show newest first and cannot be created from the desk', async () => {
-    const pane = await open(item(root(), 'contactRequests'))
-    expect(pane.options?.defaultOrdering).toEqual([{ field: 'createdAt', direction: 'desc' }])
-    expect(pane.initialValueTemplates).toEqual([])
+  test('contact requests by Estado, the new ones counted, newest first, none created here', async () => {
+    const requests = await open(item(root(), 'contactRequests'))
+    expect(requests.items?.map(({ type, title }) => (type === 'divider' ? '—' : title))).toEqual([
+      'Nuevas (3)',
+      'En proceso',
+      'Atendidas',
+      '—',
+      'Todas',
+    ])
+    for (const [id, status] of [
+      ['nuevas', 'nuevo'],
+      ['enProceso', 'en-proceso'],
+      ['atendidas', 'atendido'],
+    ]) {
+      const pane = await open(item(requests, id!))
+      expect(pane.options).toMatchObject({
+        filter: '_type == "contactRequest" && status == $status',
+        params: { status },
+        defaultOrdering: [{ field: 'createdAt', direction: 'desc' }],
+      })
+      expect(pane.initialValueTemplates).toEqual([])
+    }
+    const all = await open(item(requests, 'todas'))
+    expect(all.options).toMatchObject({
+      filter: '_type == $type',
+      params: { type: 'contactRequest' },
+    })
+    expect(all.initialValueTemplates).toEqual([])
   })
 
   test('products: all of them, then each catalogue with its products and its cards', async () => {

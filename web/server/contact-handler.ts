@@ -6,6 +6,8 @@ import {
 import type { CaptchaVerifier } from './captcha-verifier.ts'
 import { jsonResponse } from './json-response.ts'
 import { BodyTooLargeError, readLimitedText } from './limited-body.ts'
+import { contactRequestId } from './leads/submission-key.ts'
+import { rateLimitKey } from './rate-limit-key.ts'
 import type { RateLimiter } from './rate-limiter.ts'
 import type {
   ContactReferences,
@@ -20,6 +22,8 @@ export type ContactHandlerDependencies = {
   verifyCaptcha: CaptchaVerifier
   rateLimit: RateLimiter
   now?: () => Date
+  /** Tells sales about a newly stored request (the e-mail); runs after the visitor's answer. */
+  notifySales?: (id: string) => Promise<unknown>
   /** Where problems the visitor cannot fix are reported (Sanity down, captcha check failing). */
   logError?: (message: string, error?: unknown) => void
 }
@@ -27,6 +31,11 @@ export type ContactHandlerDependencies = {
 export type ContactRequestContext = {
   /** The caller's IP address, as the server or platform that received the request saw it. */
   clientIp: string | undefined
+  /**
+   * Keeps work going after the answer is sent (Netlify's `context.waitUntil`); without it the
+   * work runs on in the process, its errors logged.
+   */
+  waitUntil?: (work: Promise<unknown>) => void
 }
 
 export type ContactHandler = (request: Request, context: ContactRequestContext) => Promise<Response>
@@ -57,13 +66,19 @@ export function createContactHandler({
   verifyCaptcha,
   rateLimit,
   now = () => new Date(),
+  notifySales,
   logError = (message, error) => console.error(`[contact-api] ${message}`, error ?? ''),
 }: ContactHandlerDependencies): ContactHandler {
-  return async (request, { clientIp }) => {
+  const afterAnswer = (work: Promise<unknown>, waitUntil?: (work: Promise<unknown>) => void) => {
+    const logged = work.catch((error: unknown) => logError('Could not notify sales.', error))
+    if (waitUntil) waitUntil(logged)
+  }
+
+  return async (request, { clientIp, waitUntil }) => {
     if (request.method !== 'POST') {
       return jsonResponse(405, { message: answers.method }, { Allow: 'POST' })
     }
-    const decision = rateLimit(clientIp ?? 'unknown')
+    const decision = rateLimit(rateLimitKey(clientIp))
     if (!decision.allowed) {
       return jsonResponse(
         429,
@@ -113,7 +128,10 @@ export function createContactHandler({
     }
 
     try {
-      const id = await store.create(toDocument(validation.request, references, now()))
+      // The same submission sent again (a double click, a retry, a reload) finds its request
+      // already stored: the visitor gets the same thanks, sales no second e-mail.
+      const { id, created } = await store.create(toDocument(validation.request, references, now()))
+      if (created && notifySales) afterAnswer(notifySales(id), waitUntil)
       return jsonResponse(201, { message: answers.created, id })
     } catch (error) {
       logError('Could not store the contact request in Sanity.', error)
@@ -139,11 +157,10 @@ function toDocument(
   const country = references.countries.find((candidate) => candidate.value === request.country)!
   const productId = references.products.find((product) => product.slug === request.product)?._id
   return {
-    // An id on a sub-path keeps the document private: Sanity only serves it to a token, even
-    // from a public dataset, so visitors' details cannot be read through the public API.
-    _id: `contactRequest.${crypto.randomUUID()}`,
+    _id: contactRequestId(request.submissionKey ?? crypto.randomUUID()),
     _type: 'contactRequest',
     status: 'nuevo',
+    notice: { status: 'pending', attempts: 0 },
     createdAt: createdAt.toISOString(),
     firstNames: request.firstNames,
     lastNames: request.lastNames,

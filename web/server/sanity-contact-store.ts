@@ -16,18 +16,28 @@ export type ContactRequestDocument = Omit<ContactRequest, '_createdAt' | '_updat
 export type ContactStore = {
   /** Countries, the e-mail sample and the products a request is checked against. */
   references: () => Promise<ContactReferences>
-  /** Creates the document; resolves with its id. */
-  create: (document: ContactRequestDocument) => Promise<string>
+  /**
+   * Creates the document unless one with its id exists; resolves with its id and whether this
+   * call created it.
+   */
+  create: (document: ContactRequestDocument) => Promise<{ id: string; created: boolean }>
 }
 
-export class SanityUnavailableError extends Error {}
+export class SanityUnavailableError extends Error {
+  constructor(
+    message: string,
+    /** Sanity's HTTP status, when it answered. */
+    readonly status?: number,
+  ) {
+    super(message)
+  }
+}
 
 /**
- * Reads and writes through Sanity's HTTP API with the server-only token. Requests go through
- * `globalThis.fetch`, so offline the msw/node copy of the API answers them and keeps the
- * documents on disk.
+ * Sends a request to Sanity's data API with the server-only token and reads its JSON answer;
+ * anything but a 2xx answer is a SanityUnavailableError carrying the status.
  */
-export function sanityContactStore(target: SanityWriteTarget): ContactStore {
+export function sanityDataApi(target: SanityWriteTarget) {
   const base = `https://${target.projectId}.api.sanity.io/v${target.apiVersion}/data`
   const headers = { Authorization: `Bearer ${target.token}` }
 
@@ -45,28 +55,44 @@ export function sanityContactStore(target: SanityWriteTarget): ContactStore {
     if (!response.ok) {
       throw new SanityUnavailableError(
         `Sanity answered ${response.status}: ${await response.text()}`,
+        response.status,
       )
     }
     return response.json()
   }
 
   return {
-    async references() {
-      const query = new URLSearchParams({ query: contactReferencesQuery, perspective: 'published' })
-      const body = (await send(`${base}/query/${target.dataset}?${query}`)) as {
-        result: ContactReferences
-      }
+    query: async <T>(query: string, params: Record<string, unknown> = {}): Promise<T> => {
+      const search = new URLSearchParams({ query, perspective: 'published' })
+      for (const [name, value] of Object.entries(params))
+        search.set(`$${name}`, JSON.stringify(value))
+      const body = (await send(`${base}/query/${target.dataset}?${search}`)) as { result: T }
       return body.result
     },
-    async create(document) {
-      const body = (await send(`${base}/mutate/${target.dataset}?returnIds=true`, {
+    mutate: async (mutations: unknown[]) =>
+      (await send(`${base}/mutate/${target.dataset}?returnIds=true`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ mutations: [{ create: document }] }),
-      })) as { results?: { id?: string }[] }
-      const id = body.results?.[0]?.id
-      if (!id) throw new SanityUnavailableError('Sanity did not return the new document id.')
-      return id
+        body: JSON.stringify({ mutations }),
+      })) as { results?: { id?: string; operation?: string }[] },
+  }
+}
+
+/**
+ * Reads and writes through Sanity's HTTP API with the server-only token. Requests go through
+ * `globalThis.fetch`, so offline the msw/node copy of the API answers them and keeps the
+ * documents on disk.
+ */
+export function sanityContactStore(target: SanityWriteTarget): ContactStore {
+  const api = sanityDataApi(target)
+
+  return {
+    references: () => api.query<ContactReferences>(contactReferencesQuery),
+    async create(document) {
+      const body = await api.mutate([{ createIfNotExists: document }])
+      const [result] = body.results ?? []
+      if (!result?.id) throw new SanityUnavailableError('Sanity did not return the document id.')
+      return { id: result.id, created: result.operation === 'create' }
     },
   }
 }

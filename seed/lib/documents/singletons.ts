@@ -59,6 +59,7 @@ export function siteSettingsDocument(
     landline: content.landline,
     mobile: content.mobile,
     customerServiceEmail: content.customerServiceEmail,
+    salesEmails: content.salesEmails,
     whatsappNumber: content.whatsappNumber,
     address: content.address,
     mapEmbedUrl: content.mapEmbedUrl,

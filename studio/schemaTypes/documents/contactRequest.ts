@@ -7,6 +7,14 @@ export const contactRequestStatuses = [
   { title: 'Atendido', value: 'atendido' },
 ]
 
+/** How the e-mail to sales about a request went; the site's server writes it. */
+export const noticeStatuses = [
+  { title: 'Por enviar', value: 'pending' },
+  { title: 'Enviando', value: 'sending' },
+  { title: 'Enviado', value: 'sent' },
+  { title: 'Envío fallido', value: 'failed' },
+]
+
 const fromForm = 'Lo escribió el visitante en el formulario de contacto; no se puede cambiar.'
 
 const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' })
@@ -17,6 +25,8 @@ export const contactRequest = defineType({
   description: 'Mensajes enviados desde el formulario de contacto del sitio.',
   type: 'document',
   icon: EnvelopeIcon,
+  // Follow-up is saved as it is typed: a request has no draft and nothing to publish.
+  liveEdit: true,
   fields: [
     defineField({
       name: 'status',
@@ -26,6 +36,46 @@ export const contactRequest = defineType({
       options: { list: contactRequestStatuses, layout: 'radio', direction: 'horizontal' },
       initialValue: 'nuevo',
       validation: (rule) => rule.required().error('Elige el estado de la solicitud.'),
+    }),
+    defineField({
+      name: 'assignee',
+      title: 'Quién la atiende',
+      description: 'El nombre de la persona de ventas que sigue esta solicitud.',
+      type: 'string',
+    }),
+    defineField({
+      name: 'internalNotes',
+      title: 'Notas internas',
+      description: 'Lo que se habló o acordó con el cliente. El visitante nunca las ve.',
+      type: 'text',
+      rows: 4,
+    }),
+    defineField({
+      name: 'notice',
+      title: 'Correo a ventas',
+      description:
+        'El aviso que el sitio envía a los correos de ventas de la configuración del sitio. Si falló, se reintenta solo; también puedes usar «Reintentar envío».',
+      type: 'object',
+      readOnly: true,
+      options: { collapsible: true, collapsed: false },
+      fields: [
+        defineField({
+          name: 'status',
+          title: 'Estado del envío',
+          type: 'string',
+          options: { list: noticeStatuses },
+        }),
+        defineField({ name: 'attempts', title: 'Intentos', type: 'number' }),
+        defineField({ name: 'lastError', title: 'Último error', type: 'string' }),
+        defineField({ name: 'sentAt', title: 'Enviado el', type: 'datetime' }),
+        defineField({ name: 'nextAttemptAt', title: 'Próximo intento', type: 'datetime' }),
+        defineField({
+          name: 'claimedAt',
+          title: 'Envío empezado el',
+          type: 'datetime',
+          hidden: true,
+        }),
+      ],
     }),
     defineField({
       name: 'createdAt',
@@ -123,14 +173,20 @@ export const contactRequest = defineType({
       email: 'email',
       createdAt: 'createdAt',
       status: 'status',
+      notice: 'notice.status',
     },
-    prepare: ({ firstNames, lastNames, email, createdAt, status }) => {
+    prepare: ({ firstNames, lastNames, email, createdAt, status, notice }) => {
       const name = [firstNames, lastNames].filter(Boolean).join(' ') || 'Sin nombre'
       const date = createdAt ? dateFormat.format(new Date(createdAt)) : 'Sin fecha'
       const statusTitle = contactRequestStatuses.find((option) => option.value === status)?.title
       return {
         title: name,
-        subtitle: [email, date, statusTitle ?? 'Sin estado'].join(' · '),
+        subtitle: [
+          email,
+          date,
+          statusTitle ?? 'Sin estado',
+          ...(notice === 'failed' ? ['envío fallido'] : []),
+        ].join(' · '),
       }
     },
   },

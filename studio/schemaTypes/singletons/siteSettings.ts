@@ -4,6 +4,8 @@ import { imageWithAlt } from '../fields/imageWithAlt'
 
 const httpsOnly = { scheme: ['https'] }
 
+const salesEmailPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/
+
 const socialLink = (name: string, network: string) =>
   defineField({
     name,
@@ -65,6 +67,26 @@ export const siteSettings = defineType({
       group: 'contact',
       validation: (rule) =>
         rule.email().error('Escribe un correo válido, por ejemplo servicio@ejemplo.com.'),
+    }),
+    defineField({
+      name: 'salesEmails',
+      title: 'Correo de ventas',
+      description:
+        'Cada solicitud del formulario de contacto llega por correo a estas direcciones, con un enlace para abrirla aquí.',
+      type: 'array',
+      of: [{ type: 'string' }],
+      group: 'contact',
+      validation: (rule) => [
+        rule
+          .custom((emails: string[] | undefined) =>
+            emails?.length ? true : 'Sin correos de ventas, nadie recibe aviso de las solicitudes.',
+          )
+          .warning(),
+        rule.custom((emails: string[] | undefined) => {
+          const wrong = emails?.find((email) => !salesEmailPattern.test(email))
+          return wrong === undefined ? true : `«${wrong}» no es un correo válido.`
+        }),
+      ],
     }),
     defineField({
       name: 'whatsappNumber',

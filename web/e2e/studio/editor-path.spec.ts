@@ -75,7 +75,7 @@ test('a contact request sent through the site’s form appears in the Studio’s
   page,
   context,
 }) => {
-  await openStudio(page, 'structure/contactRequests')
+  await openStudio(page, 'structure/contactRequests;todas')
   const site = await context.newPage()
   await site.goto(`${servers.siteUrl}Contacto`)
   await expect(site.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 })

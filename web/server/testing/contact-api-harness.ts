@@ -18,6 +18,14 @@ export const GOOD_CAPTCHA_TOKEN = 'good-captcha-token'
 export const CONTACT_URL = 'http://localhost:4173/rehoboth/api/contact'
 export const SANITY_DATA_URL = `https://offline.api.sanity.io/v${apiVersion}/data`
 
+/** The offline project as the contact API writes to it. */
+export const sanityTarget = {
+  projectId: 'offline',
+  dataset: 'production',
+  apiVersion,
+  token: 'test-write-token',
+}
+
 /** Google's siteverify as msw: success only for the right secret and the good token. */
 export const siteverify = http.post(SITEVERIFY_URL, async ({ request }) => {
   const form = new URLSearchParams(await request.text())
@@ -41,12 +49,7 @@ export function createContactApiHarness() {
 
   const handler = (overrides: Partial<ContactHandlerDependencies> = {}) =>
     createContactHandler({
-      store: sanityContactStore({
-        projectId: 'offline',
-        dataset: 'production',
-        apiVersion,
-        token: 'test-write-token',
-      }),
+      store: sanityContactStore(sanityTarget),
       verifyCaptcha: googleCaptchaVerifier(CAPTCHA_SECRET),
       rateLimit: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
       ...overrides,

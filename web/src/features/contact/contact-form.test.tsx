@@ -142,6 +142,9 @@ describe('ContactForm', () => {
         termsAccepted: true,
         captchaToken: 'token-de-prueba',
         website: '',
+        submissionKey: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        ),
       },
     ])
     expect(screen.getByLabelText('Nombres')).toHaveValue('')
@@ -167,6 +170,26 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Ciudad')).toHaveValue('Cota')
     expect(screen.getByLabelText('Teléfono')).toHaveValue('3001234567')
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Quiero precios por caja.')
+  })
+
+  it('sends one fill again with its key, and a new fill with a new one', async () => {
+    answerWith(() => HttpResponse.json({ message: 'No pudimos guardar.' }, { status: 502 }))
+    const user = renderForm()
+    await fillValidForm(user)
+    await user.click(submitButton())
+    await screen.findByText(/No pudimos enviar tu solicitud en este momento/)
+    answerWith(() =>
+      HttpResponse.json({ message: 'Gracias.', id: 'contactRequest.x' }, { status: 201 }),
+    )
+    await user.click(submitButton())
+    await screen.findByText('Gracias.')
+    await fillValidForm(user)
+    await user.click(submitButton())
+    await waitFor(() => expect(received).toHaveLength(3))
+
+    const keys = (received as { submissionKey: string }[]).map((sent) => sent.submissionKey)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[0])
   })
 
   it('shows the server’s per-field messages (400) and focuses the first', async () => {

@@ -14,6 +14,7 @@ import { HoneypotField } from './honeypot-field'
 import { OutcomeNotice } from './outcome-notice'
 import { PhoneField } from './phone-field'
 import { SelectField } from './select-field'
+import { newSubmissionKey } from './submission-key'
 import { SubmitActions } from './submit-actions'
 import { TermsField } from './terms-field'
 import { useTermsAccepted } from './terms-storage'
@@ -47,6 +48,8 @@ export function ContactForm({
   const honeypot = useRef<HTMLInputElement>(null)
   const captcha = useRef<CaptchaFieldHandle>(null)
   const form = useRef<HTMLFormElement>(null)
+  // One key per fill of the form: sending the same fill again never stores a second request.
+  const submissionKey = useRef<string | undefined>(undefined)
 
   const country = countries.find((candidate) => candidate.value === values.country)
   const state = country?.states.find((candidate) => candidate.name === values.state)
@@ -64,6 +67,7 @@ export function ContactForm({
       captchaToken: captchaToken ?? '',
       ...(product && { product: product.slug }),
       website: honeypot.current?.value ?? '',
+      submissionKey: (submissionKey.current ??= newSubmissionKey()),
     }),
     check: {
       countries,
@@ -79,6 +83,7 @@ export function ContactForm({
       element?.focus()
     },
     onCreated: () => {
+      submissionKey.current = undefined
       dispatch({ type: 'clear' })
       resetCaptcha()
     },

@@ -7,6 +7,7 @@ import {
   type ContactCountry,
   type FieldErrors,
 } from './contact-rules.ts'
+import { SUBMISSION_KEY_PATTERN } from './submission-key.ts'
 
 /**
  * The contact request as the form sends it and the contact API accepts it: one schema, used by
@@ -146,6 +147,10 @@ export function contactRequestSchema({
           v.nonEmpty(messages.captcha),
           v.maxLength(limits.captchaToken, messages.captcha),
           v.regex(TOKEN_PATTERN, messages.captcha),
+        ),
+        // Made once per fill of the form: the same submission sent twice is stored once.
+        submissionKey: v.optional(
+          v.pipe(v.string(messages.request), v.regex(SUBMISSION_KEY_PATTERN, messages.request)),
         ),
         // The honeypot: hidden from people, filled by bots. The API refuses it when filled.
         website: v.optional(v.string(messages.website)),

@@ -118,6 +118,16 @@ export type ContactRequest = {
   _updatedAt: string
   _rev: string
   status: 'nuevo' | 'en-proceso' | 'atendido'
+  assignee?: string
+  internalNotes?: string
+  notice?: {
+    status?: 'pending' | 'sending' | 'sent' | 'failed'
+    attempts?: number
+    lastError?: string
+    sentAt?: string
+    nextAttemptAt?: string
+    claimedAt?: string
+  }
   createdAt: string
   firstNames: string
   lastNames: string
@@ -376,6 +386,7 @@ export type SiteSettings = {
   landline?: string
   mobile?: string
   customerServiceEmail?: string
+  salesEmails?: Array<string>
   whatsappNumber?: string
   address?: string
   mapEmbedUrl?: string

@@ -1,0 +1,89 @@
+import { contactRequestStatuses, noticeStatuses } from '../schemaTypes/documents/contactRequest'
+import { toCsv } from './csv'
+
+/** The fields the export reads; the query's projection has the same names. */
+export type ExportedRequest = {
+  _id: string
+  createdAt?: string
+  status?: string
+  firstNames?: string
+  lastNames?: string
+  email?: string
+  phone?: string
+  country?: string
+  state?: string
+  city?: string
+  product?: string | null
+  message?: string
+  assignee?: string
+  internalNotes?: string
+  notice?: string
+}
+
+/** Requests received from the start of `from` to the end of `to` (dates), oldest first. */
+export const exportQuery = `*[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]
+  | order(createdAt asc) {
+    _id, createdAt, status, firstNames, lastNames, email, phone, country, state, city,
+    "product": product->title, message, assignee, internalNotes, "notice": notice.status
+  }`
+
+// Colombia keeps UTC-5 all year.
+const BOGOTA_OFFSET = '-05:00'
+
+/** The query's parameters for a range of calendar days in Bogotá, `to` included. */
+export function exportRange(from: string, to: string): { from: string; to: string } {
+  const end = new Date(`${to}T00:00:00${BOGOTA_OFFSET}`)
+  end.setUTCDate(end.getUTCDate() + 1)
+  return { from: new Date(`${from}T00:00:00${BOGOTA_OFFSET}`).toISOString(), to: end.toISOString() }
+}
+
+export const exportHeader = [
+  'Recibida',
+  'Estado',
+  'Nombres',
+  'Apellidos',
+  'Correo electrónico',
+  'Teléfono',
+  'País',
+  'Departamento o estado',
+  'Ciudad',
+  'Producto',
+  'Mensaje',
+  'Quién la atiende',
+  'Notas internas',
+  'Correo a ventas',
+  'Id',
+]
+
+const received = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'America/Bogota',
+  dateStyle: 'short',
+  timeStyle: 'short',
+})
+
+const titleOf = (list: { title: string; value: string }[], value: string | undefined) =>
+  list.find((option) => option.value === value)?.title ?? value ?? ''
+
+/** The CSV file of the requests, Spanish headers, dates as yyyy-mm-dd hh:mm in Bogotá. */
+export function contactRequestsCsv(requests: readonly ExportedRequest[]): string {
+  return toCsv(
+    exportHeader,
+    requests.map((request) => [
+      request.createdAt ? received.format(new Date(request.createdAt)) : '',
+      titleOf(contactRequestStatuses, request.status),
+      request.firstNames,
+      request.lastNames,
+      request.email,
+      request.phone,
+      request.country,
+      request.state,
+      request.city,
+      request.product,
+      request.message,
+      request.assignee,
+      request.internalNotes,
+      titleOf(noticeStatuses, request.notice),
+      request._id,
+    ]),
+  )
+}
