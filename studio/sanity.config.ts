@@ -5,7 +5,8 @@ import { visionTool } from '@sanity/vision'
 import { esESLocale } from '@sanity/locale-es-es'
 import { typesWithPage } from './actions/publicPageUrl'
 import { viewOnSiteAction } from './actions/viewOnSite'
-import { apiVersion, dataset, isOffline, projectId } from './env'
+import { apiVersion, dataset, isOffline, projectId, showVision } from './env'
+import { spanishGaps } from './i18n/spanish-gaps'
 import { offlineWorkspaceOptions } from './offline'
 import { schemaTypes } from './schemaTypes'
 import { structure } from './structure'
@@ -33,9 +34,18 @@ export default defineConfig({
   ...(isOffline && offlineWorkspaceOptions),
   plugins: [
     structureTool({ structure, title: 'Contenido' }),
-    visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
+    // A developer's tool (GROQ queries), in English: only with SANITY_STUDIO_VISION=1.
+    ...(showVision ? [visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset })] : []),
     esESLocale(),
+    spanishGaps(),
   ],
+  // Editors publish directly: no releases, scheduled drafts or publishing, tasks or Sanity's
+  // announcements (each an English tool in the top bar, and requests Sanity's servers answer).
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  scheduledPublishing: { enabled: false },
+  tasks: { enabled: false },
+  announcements: { enabled: false },
   schema: {
     types: schemaTypes,
     templates: (templates) => [
