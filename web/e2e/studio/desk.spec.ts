@@ -32,7 +32,8 @@ test('the desk and a product are wholly in Spanish: no Vision, no Releases, no E
   expect(await page.locator('body').innerText()).not.toMatch(englishWords)
   await page.goto('structure/products;allProducts;product-RestauradorDeFaros')
   await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByLabel('Nombre del producto')).toBeVisible()
+  // The form draws its fields after the pane's buttons: seconds on a busy machine.
+  await expect(page.getByLabel('Nombre del producto')).toBeVisible({ timeout: 60_000 })
   expect(await page.locator('body').innerText()).not.toMatch(englishWords)
   await page.screenshot({ path: 'test-results/studio-product-1440.png' })
 })

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components'
 import { NewTabLink } from '../../components/new-tab-link'
 import { telHref } from '../../lib/tel-href'
 import { MapEmbed } from './map-embed'
+import { mapPlaceUrl } from './map-place-url'
 import type { SiteNavigation } from './site-navigation'
 import { SocialLinks } from './social-links'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
@@ -61,6 +62,7 @@ export function SiteFooter({ navigation }: SiteFooterProps) {
             <MapEmbed
               src={navigation.mapEmbedUrl}
               title={`Mapa de la ubicación de ${navigation.brandName}`}
+              placeUrl={mapPlaceUrl(navigation.mapEmbedUrl, navigation.address)}
             />
           </MapColumn>
         )}
