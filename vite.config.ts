@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { pageBootScripts } from './web/page-boot/compile-script.ts'
+import { newPagesInDev } from './web/vite/new-pages-in-dev.ts'
 import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
 import { contactApi } from './web/vite/contact-api-plugin.ts'
 import { offlineRecaptcha } from './web/vite/offline-recaptcha-plugin.ts'
@@ -49,6 +50,7 @@ export default defineConfig({
         contactApi(),
         offlineRecaptcha(),
         previewApi(),
+        newPagesInDev(),
         reactRouter(),
         previewStaticSite(),
       ],

@@ -26,3 +26,6 @@ export const localEditorToken = 'local-editor'
 export const siteUrl = (
   process.env.SANITY_STUDIO_SITE_URL || 'http://localhost:5173/rehoboth'
 ).replace(/\/+$/, '')
+
+/** Vision, the GROQ playground, is for developers: `SANITY_STUDIO_VISION=1` shows it. */
+export const showVision = process.env.SANITY_STUDIO_VISION === '1'

@@ -1,8 +1,11 @@
 import { defineCliConfig } from 'sanity/cli'
-import { dataset, projectId } from './env'
+import { dataset, isOffline, projectId } from './env'
+import { offlineStudioPage } from './offline-vite'
 
 export default defineCliConfig({
   api: { projectId, dataset },
+  vite: (config) =>
+    isOffline ? { ...config, plugins: [...(config.plugins ?? []), offlineStudioPage()] } : config,
   // The SANITY_TYPEGEN_* variables let the check (scripts/check-generated-types.sh) write elsewhere.
   schemaExtraction: {
     path: process.env.SANITY_TYPEGEN_SCHEMA ?? 'schema.json',

@@ -7,7 +7,8 @@ import { typesWithPage } from './actions/publicPageUrl'
 import { viewOnSiteAction } from './actions/viewOnSite'
 import { exportContactRequestsTool } from './contact-requests/export-tool'
 import { RetryNoticeAction } from './contact-requests/retry-notice-action'
-import { apiVersion, dataset, isOffline, projectId } from './env'
+import { apiVersion, dataset, isOffline, projectId, showVision } from './env'
+import { spanishGaps } from './i18n/spanish-gaps'
 import { offlineWorkspaceOptions } from './offline'
 import { editOnPage } from './presentation'
 import { schemaTypes } from './schemaTypes'
@@ -37,10 +38,19 @@ export default defineConfig({
   plugins: [
     structureTool({ structure, title: 'Contenido' }),
     editOnPage,
-    visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
+    // A developer's tool (GROQ queries), in English: only with SANITY_STUDIO_VISION=1.
+    ...(showVision ? [visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset })] : []),
     esESLocale(),
+    spanishGaps(),
   ],
   tools: (tools) => [...tools, exportContactRequestsTool],
+  // Editors publish directly: no releases, scheduled drafts or publishing, tasks or Sanity's
+  // announcements (each an English tool in the top bar, and requests Sanity's servers answer).
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  scheduledPublishing: { enabled: false },
+  tasks: { enabled: false },
+  announcements: { enabled: false },
   schema: {
     types: schemaTypes,
     templates: (templates) => [

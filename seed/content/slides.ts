@@ -42,7 +42,7 @@ export const slides: SlideContent[] = [
   },
   {
     kind: 'image',
-    title: 'Línea para el hogar',
+    title: 'Silicona para tablero en cinco aromas',
     image: {
       path: slide3,
       alt: 'Silicona para tablero. Cinco aromas para renovar tu interior. Café, limón, jazmín, rosa y océano: brillo y frescura en cada aplicación.',
@@ -51,7 +51,7 @@ export const slides: SlideContent[] = [
   },
   {
     kind: 'image',
-    title: 'Catálogo de productos',
+    title: 'Hogar y trabajo',
     image: {
       path: slide4,
       alt: 'Hogar y trabajo. Soluciones prácticas para cada espacio. Sella, limpia y protege en casa, en la oficina y en el taller.',

@@ -111,6 +111,24 @@ describe('home page', () => {
     ])
   })
 
+  test('the carousel opens with its video: an image slide first is an error', async () => {
+    const slideKinds = {
+      'slide.1': 'video',
+      'slide.2': 'image',
+      'slide.3': 'image',
+      'slide.4': 'image',
+    }
+    expect(await errorsOf(validHome, { slideKinds })).toEqual([])
+    const imageFirst = ['slide.2', 'slide.1', 'slide.3', 'slide.4'].map(reference)
+    expect(await errorsOf({ ...validHome, slides: imageFirst }, { slideKinds })).toEqual([
+      {
+        path: 'slides',
+        message:
+          'La primera diapositiva del carrusel debe ser el video: arrástralo al primer lugar por su asa (⋮⋮).',
+      },
+    ])
+  })
+
   test('a slide listed twice is an error', async () => {
     const slides = [1, 2, 3].map((n) => reference(`slide.${n}`))
     const errors = await errorsOf({

@@ -157,13 +157,14 @@ describe('spec rows', () => {
   })
 
   test.each([
-    ['a wrong check digit', '7701234567890'],
-    ['too few digits', '770123456789'],
-    ['a three-letter placeholder', 'ABC'],
-    ['a run of x', 'xxxxxxxxxxxxx'],
-  ])('a code with %s is a warning', async (_, value) => {
+    ['a three-letter placeholder', 'ABC', 'sin letras'],
+    ['a run of x', 'xxxxxxxxxxxxx', 'sin letras'],
+    ['too few digits', '770123456789', 'exactamente 13 números'],
+    ['spaces', '770 1234 56789', 'exactamente 13 números'],
+    ['a wrong check digit', '7701234567890', 'dígito de control'],
+  ])('a code with %s is an error that blocks publishing', async (_, value, explanation) => {
     expect(await markersOf(withSpec({ label: 'Codigo', value }))).toEqual([
-      { level: 'warning', path: 'specs.row.value', message: expect.stringContaining('EAN-13') },
+      { level: 'error', path: 'specs.row.value', message: expect.stringContaining(explanation) },
     ])
   })
 

@@ -1,5 +1,6 @@
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { PresentationIcon } from '@sanity/icons/Presentation'
+import { SortIcon } from '@sanity/icons/Sort'
 import { apiVersion } from '../env'
 import { slideSummary } from '../schemaTypes/documents/slide'
 
@@ -23,8 +24,9 @@ export function carouselSlideTitle(position: number, slide: SlideEntry): string 
 }
 
 /**
- * «Diapositivas»: the carousel in its order (reordered by dragging in Página de inicio), then
- * every slide, where new ones are created.
+ * «Diapositivas»: where the carousel's order is changed (the home page's slide list, dragged by
+ * its handles), the carousel as it shows, with each slide's kind and time, then every slide,
+ * where new ones are created.
  */
 export const slidesItem = (S: StructureBuilder, context: StructureResolverContext) =>
   S.listItem()
@@ -42,13 +44,23 @@ export const slidesItem = (S: StructureBuilder, context: StructureResolverContex
         .title('Diapositivas')
         .items([
           S.listItem()
+            .id('carouselOrder')
+            .title('Ordenar el carrusel')
+            .icon(SortIcon)
+            .child(
+              S.document()
+                .schemaType('homePage')
+                .documentId('homePage')
+                .title('Ordenar el carrusel'),
+            ),
+          S.listItem()
             .id('carousel')
             .title('Carrusel de inicio, en orden')
             .icon(PresentationIcon)
             .child(
               S.list()
                 .id('carousel')
-                .title('Carrusel de inicio (el orden se cambia en Página de inicio)')
+                .title('Carrusel de inicio')
                 .items(
                   (carousel ?? []).map((slide, index) =>
                     S.listItem()

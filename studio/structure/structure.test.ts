@@ -166,8 +166,16 @@ describe('desk structure', () => {
     })
   })
 
-  test('slides: the carousel in order with kind and time, then all slides', async () => {
+  test('slides: where to reorder the carousel, the carousel in order with kind and time, then all slides', async () => {
     const slides = await open(item(root(), 'slides'))
+    expect(slides.items?.map(({ type, title }) => (type === 'divider' ? '—' : title))).toEqual([
+      'Ordenar el carrusel',
+      'Carrusel de inicio, en orden',
+      '—',
+      'Todas las diapositivas',
+    ])
+    const order = await open(item(slides, 'carouselOrder'))
+    expect(order.options).toMatchObject({ id: 'homePage', type: 'homePage' })
     const carouselPane = await open(item(slides, 'carousel'))
     expect(carouselPane.items?.map(({ title }) => title)).toEqual([
       '1 · Video · 22 s · Video principal',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { siteOrigin } from '../src/lib/seo/site-url'
-import { expect, test, waitUntilSettled } from './fixtures'
+import { expect, test, waitForHydrated, waitUntilSettled } from './fixtures'
 import { productRoutes } from '../../test/spec-contract.ts'
 import { watchPolicyViolations } from './page-checks'
 import { sitePages } from './site-pages'
@@ -208,6 +208,10 @@ test.describe('the policy blocks nothing the site uses', () => {
       .scrollIntoViewIfNeeded()
     await expect(page.getByRole('checkbox', { name: 'No soy un robot' })).toBeVisible()
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    // Offline the footer shows a drawn map until the visitor asks for Google's.
+    const map = page.getByTestId('map-embed')
+    await waitForHydrated(map)
+    await map.getByRole('button', { name: 'Cargar el mapa interactivo' }).click()
     // A frame the policy refuses ends up on the browser's error page instead of the map.
     await expect
       .poll(() =>

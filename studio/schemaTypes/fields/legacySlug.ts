@@ -1,10 +1,30 @@
 /**
  * Product pages keep the exact addresses of the previous site, odd spellings and capitals included
- * ('TiresSealerInfltator', 'CarbClenaer'), so the slug is never lower-cased or "corrected":
- * only spaces are taken out.
+ * ('TiresSealerInfltator', 'CarbClenaer'), so a typed slug is never lower-cased or "corrected".
+ * «Generar» writes a new one the way those addresses are written: each word with a capital
+ * ('RESTAURADOR DE FAROS' → 'RestauradorDeFaros'), without accents or signs.
  */
 export function legacySlugify(input: string): string {
-  return input.replace(/\s+/g, '')
+  return withoutAccents(input)
+    .split(/[^A-Za-z0-9-]+/)
+    .map(capitalized)
+    .join('')
+}
+
+/** 'Limón' → 'Limon', 'Niño' → 'Nino': the letter without its accent. */
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '')
+}
+
+/**
+ * 'FAROS' and 'faros' become 'Faros'; a word already written in mixed case ('ChainClean',
+ * 'paraTuAuto', 'VBelt-Dresssing') is kept as it is, so an existing address generates itself.
+ */
+function capitalized(word: string): string {
+  const isMixedCase = word !== word.toLowerCase() && word !== word.toUpperCase()
+  if (isMixedCase) return word
+  const lower = word.toLowerCase()
+  return lower.charAt(0).toUpperCase() + lower.slice(1)
 }
 
 export const urlSafeSlug = /^[A-Za-z0-9-]+$/

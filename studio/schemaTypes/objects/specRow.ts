@@ -20,6 +20,17 @@ interface SpecRowValue {
 
 const rowOf = (parent: unknown) => (parent ?? {}) as SpecRowValue
 
+/** What is wrong with a barcode, in the editor's words; true when it is a valid EAN-13. */
+export function ean13Problem(code: string): true | string {
+  if (!/^\d{13}$/.test(code)) {
+    return 'El código EAN-13 son exactamente 13 números, sin letras, espacios ni guiones. Cópialo del código de barras del producto.'
+  }
+  if (!isValidEan13(code)) {
+    return 'Este código EAN-13 no es válido: el último número (dígito de control) no corresponde a los 12 anteriores. Revisa que no falte ni sobre ningún número.'
+  }
+  return true
+}
+
 export const specRow = defineType({
   name: 'specRow',
   title: 'Fila de ficha técnica',
@@ -48,13 +59,12 @@ export const specRow = defineType({
       type: 'string',
       validation: (rule) => [
         rule.required().error('Escribe el valor de la fila.'),
+        // An error, so a wrong code cannot be published: shops scan it from the product page.
         rule
           .custom((value: string | undefined, { parent }) =>
-            rowOf(parent).label === 'Codigo' && value && !isValidEan13(value)
-              ? 'No es un código EAN-13 válido: deben ser 13 dígitos y el último debe ser el dígito de control correcto.'
-              : true,
+            rowOf(parent).label === 'Codigo' && value ? ean13Problem(value) : true,
           )
-          .warning(),
+          .error(),
         rule
           .custom((value: string | undefined, { parent }) =>
             rowOf(parent).label === 'Codigo' && value && rowOf(parent).isSampleCode

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { HomeIcon } from '@sanity/icons/Home'
 import { imageWithAlt } from '../fields/imageWithAlt'
+import { videoFirst } from '../fields/videoFirst'
 
 const productReference = defineArrayMember({ type: 'reference', to: [{ type: 'product' }] })
 
@@ -27,6 +28,7 @@ export const homePage = defineType({
       validation: (rule) => [
         rule.required().length(4).error('El carrusel necesita exactamente 4 diapositivas.'),
         rule.unique().error('Cada diapositiva puede aparecer una sola vez.'),
+        rule.custom(videoFirst).error(),
       ],
     }),
     defineField({

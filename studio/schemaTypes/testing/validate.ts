@@ -7,6 +7,7 @@ import type {
   SanityClient,
   SanityDocument,
 } from 'sanity'
+import { firstSlideKindQuery } from '../fields/videoFirst'
 import { schemaTypes } from '../index'
 
 export const schema = createSchema({ name: 'default', types: schemaTypes })
@@ -45,14 +46,20 @@ const i18n = {
 export interface ValidationWorld {
   /** Slugs another product or category already uses. */
   takenSlugs?: string[]
+  /** The kind ('video', 'image') of each slide by id; other slides are not found. */
+  slideKinds?: Record<string, string>
 }
 
-/** A client that answers only the slug uniqueness query; any other query fails the test. */
-function clientFor({ takenSlugs = [] }: ValidationWorld): SanityClient {
+/**
+ * A client that answers only the slug uniqueness and slide kind queries; any other query fails
+ * the test.
+ */
+function clientFor({ takenSlugs = [], slideKinds = {} }: ValidationWorld): SanityClient {
   const client = {
     withConfig: () => client,
-    fetch: async (query: string, params: { slug?: string }) => {
+    fetch: async (query: string, params: { slug?: string; id?: string }) => {
       if (query.includes('slug.current == $slug')) return !takenSlugs.includes(params.slug ?? '')
+      if (query === firstSlideKindQuery) return slideKinds[params.id ?? ''] ?? null
       throw new Error(`Unexpected query during validation: ${query}`)
     },
   }

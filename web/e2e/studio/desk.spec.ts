@@ -20,6 +20,27 @@ test('the Studio opens offline straight on its Spanish desk, as the local editor
   await page.screenshot({ path: 'test-results/studio-desk-1440.png' })
 })
 
+// Words of Sanity's English interface that editors met on the desk and in documents.
+const englishWords =
+  /\b(Vision|Releases|Published|Draft|Field actions|Publish|Edited|Created|Updated|Review changes|Search|Create|Untitled)\b/
+
+test('the desk and a product are wholly in Spanish: no Vision, no Releases, no English', async ({
+  page,
+}) => {
+  // Two Studio loads and a product's form, on a shared machine.
+  test.setTimeout(240_000)
+  await openStudio(page)
+  await expect(page.getByRole('link', { name: 'Productos', exact: true }).first()).toBeVisible()
+  expect(await page.locator('body').innerText()).not.toMatch(englishWords)
+  await page.goto('structure/products;allProducts;product-RestauradorDeFaros')
+  await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible({ timeout: 60_000 })
+  // The form draws its fields after the pane's buttons: a minute and more on a busy machine.
+  await expect(page.getByRole('tab', { name: 'Ficha técnica' })).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByLabel('Nombre del producto')).toBeVisible({ timeout: 60_000 })
+  expect(await page.locator('body').innerText()).not.toMatch(englishWords)
+  await page.screenshot({ path: 'test-results/studio-product-1440.png' })
+})
+
 test('the two singletons cannot be created twice, duplicated or deleted', async ({ page }) => {
   await page.goto('structure/siteSettings')
   await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible({ timeout: 60_000 })

@@ -9,16 +9,21 @@ import {
 
 const productPath = (id: string) => `structure/products;allProducts;${id}`
 
-test('a Codigo that is not a valid EAN-13 shows the Spanish warning', async ({ page }) => {
+test('a Codigo that is not a valid EAN-13 blocks publishing, with a Spanish error', async ({
+  page,
+}) => {
   await openDocument(page, productPath('product-RubbingCompound'))
   await page.getByRole('tab', { name: 'Ficha técnica' }).click()
   await page.getByText(/^Codigo:/).click()
-  await page.getByLabel('Valor').fill('7701234567899')
-  // The field's warning sign says why on hover, in Spanish.
-  await page.getByRole('dialog').getByTestId('input-validation-icon-warning').hover()
+  await page.getByLabel('Valor').fill('77012345678AB')
+  // The field's error sign says why on hover, in Spanish.
+  await page.getByRole('dialog').getByTestId('input-validation-icon-error').hover()
   await expect(
-    page.getByText(/No es un código EAN-13 válido: deben ser 13 dígitos/).first(),
+    page.getByText(/El código EAN-13 son exactamente 13 números, sin letras/).first(),
   ).toBeVisible()
+  await page.keyboard.press('Escape')
+  // The Studio validates when the browser is idle: seconds on a busy machine.
+  await expect(page.getByRole('button', { name: 'Publicar' })).toBeDisabled({ timeout: 30_000 })
 })
 
 test('a product missing required fields cannot be published, and the Studio says why', async ({

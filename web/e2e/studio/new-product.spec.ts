@@ -50,8 +50,8 @@ test('a product created from a category’s list opens at its address, and shows
   // A product of this run only (the store is shared by the run's tests and kept across retries).
   const run = Date.now() % 100_000
   const title = `Cera de prueba ${run}`
-  // The Studio's «Generar» keeps the name's spelling and takes the spaces out.
-  const slug = `Ceradeprueba${run}`
+  // The Studio's «Generar» writes the address as the existing ones: each word with a capital.
+  const slug = `CeraDePrueba${run}`
   const png = await sharp({
     create: { width: 800, height: 800, channels: 3, background: { r: 30, g: 160, b: 90 } },
   })

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { afterFirstScreen } from './after-first-screen'
 import { prerenderedPageAddress } from './page-address'
 
 // The router must see the address the page was built for: at `…/index.html` it would render
@@ -9,11 +10,13 @@ import { prerenderedPageAddress } from './page-address'
 const address = prerenderedPageAddress(window.location, import.meta.env.BASE_URL)
 if (address) window.history.replaceState(window.history.state, '', address)
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  )
-})
+afterFirstScreen(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  }),
+)

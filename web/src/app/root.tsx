@@ -21,7 +21,7 @@ import { FirstScreenScript } from '../../page-boot/first-screen-script'
 import { brandFontStylesheet } from '../styles/brand-font'
 import { GlobalStyle } from '../styles/global-style'
 import { theme } from '../styles/theme'
-import { NotFoundPage } from '../components/page-error-boundary'
+import { deferredSection } from '../components/deferred-section'
 import { SiteChrome } from './site-chrome'
 import { useSiteData } from '../lib/site-data'
 import { svgDataUrl } from '../lib/svg-data-url'
@@ -123,10 +123,16 @@ function useRevalidateAfterHydration() {
   useEffect(() => whenIdle(revalidateOnce), [])
 }
 
-// The SPA fallback (404.html) is rendered without the page's route: it shows the 404 page until
-// the browser has loaded the route, which may turn out to be a product published after the build.
+// The SPA fallback (404.html) is rendered without the page's route: until the browser has asked
+// Sanity it cannot tell a product published after the build from an address the site does not
+// have, so it shows a neutral loading state, then the product or the 404 page. Its code, seldom
+// needed, is not in the page's initial script.
+const PageLoading = deferredSection(() =>
+  import('../components/page-loading').then((module) => module.PageLoading),
+)
+
 export function HydrateFallback() {
-  return <NotFoundPage />
+  return <PageLoading />
 }
 
 // Reached only when the site's own data fails; each page route has the same boundary inside <main>.

@@ -91,17 +91,24 @@ describe('site footer', () => {
     }
   })
 
-  it('loads the map only once the visitor scrolls near it', () => {
+  it('offline shows a drawn map that links to the place, and loads the real one when asked', () => {
     const mapDistance = watchMapDistance()
     renderInRouter(<SiteFooter navigation={navigation} />)
 
+    const map = within(screen.getByTestId('map-embed'))
+    expect(map.getByRole('link', { name: /Ver la ubicación en Google Maps/ })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(navigation.address ?? '')}`,
+    )
     expect(screen.queryByTitle(/^Mapa/)).not.toBeInTheDocument()
 
+    act(() => map.getByRole('button', { name: 'Cargar el mapa interactivo' }).click())
     mapDistance.scrollNear()
 
     expect(screen.getByTitle('Mapa de la ubicación de Rehoboth')).toHaveAttribute(
       'src',
       expect.stringMatching(/^https:\/\/www\.google\.com\/maps/),
     )
+    expect(map.queryByRole('link')).not.toBeInTheDocument()
   })
 })

@@ -6,6 +6,7 @@ import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { useSiteData } from '../../lib/site-data'
 import { telHref } from '../../lib/tel-href'
 import { MapEmbed } from './map-embed'
+import { mapPlaceUrl } from './map-place-url'
 import type { SiteNavigation } from './site-navigation'
 import { SocialLinks } from './social-links'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
@@ -70,6 +71,7 @@ export function SiteFooter({ navigation }: SiteFooterProps) {
             <MapEmbed
               src={navigation.mapEmbedUrl}
               title={`Mapa de la ubicación de ${navigation.brandName}`}
+              placeUrl={mapPlaceUrl(navigation.mapEmbedUrl, navigation.address)}
             />
           </MapColumn>
         )}
