@@ -12,8 +12,14 @@ export default defineCliConfig({
     enforceRequiredFields: true,
   },
   typegen: {
-    // The site's queries and the catalogue PDF's (seed/scripts/media/catalogue-contents.ts).
-    path: ['../web/src/**/*.{ts,tsx}', '../seed/scripts/**/*.ts'],
+    // The site's queries, the catalogue PDF's (seed/scripts/media/catalogue-contents.ts), the sales
+    // notices' (web/server/leads) and the Studio's export of contact requests.
+    path: [
+      '../web/src/**/*.{ts,tsx}',
+      '../seed/scripts/**/*.ts',
+      '../web/server/leads/**/*.ts',
+      'contact-requests/**/*.ts',
+    ],
     schema: process.env.SANITY_TYPEGEN_SCHEMA ?? 'schema.json',
     generates: process.env.SANITY_TYPEGEN_TYPES ?? '../web/src/lib/sanity/sanity.types.ts',
     overloadClientMethods: true,

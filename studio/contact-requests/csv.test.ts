@@ -53,6 +53,8 @@ describe('the contact requests export', () => {
         city: 'Cota',
         product: 'LUBRICANTE DE CADENAS',
         message: 'Precio por caja; 24 unidades',
+        assignee: null,
+        internalNotes: null,
         notice: 'failed',
       },
     ])

@@ -1,31 +1,18 @@
+import { defineQuery } from 'groq'
+import type { ExportQueryResult } from '../../web/src/lib/sanity/sanity.types.ts'
 import { contactRequestStatuses, noticeStatuses } from '../schemaTypes/documents/contactRequest'
 import { toCsv } from './csv'
 
-/** The fields the export reads; the query's projection has the same names. */
-export type ExportedRequest = {
-  _id: string
-  createdAt?: string
-  status?: string
-  firstNames?: string
-  lastNames?: string
-  email?: string
-  phone?: string
-  country?: string
-  state?: string
-  city?: string
-  product?: string | null
-  message?: string
-  assignee?: string
-  internalNotes?: string
-  notice?: string
-}
+/** One request as the export reads it. */
+export type ExportedRequest = ExportQueryResult[number]
 
 /** Requests received from the start of `from` to the end of `to` (dates), oldest first. */
-export const exportQuery = `*[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]
+export const exportQuery =
+  defineQuery(`*[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]
   | order(createdAt asc) {
     _id, createdAt, status, firstNames, lastNames, email, phone, country, state, city,
     "product": product->title, message, assignee, internalNotes, "notice": notice.status
-  }`
+  }`)
 
 // Colombia keeps UTC-5 all year.
 const BOGOTA_OFFSET = '-05:00'
@@ -61,7 +48,7 @@ const received = new Intl.DateTimeFormat('sv-SE', {
   timeStyle: 'short',
 })
 
-const titleOf = (list: { title: string; value: string }[], value: string | undefined) =>
+const titleOf = (list: { title: string; value: string }[], value: string | null) =>
   list.find((option) => option.value === value)?.title ?? value ?? ''
 
 /** The CSV file of the requests, Spanish headers, dates as yyyy-mm-dd hh:mm in Bogotá. */

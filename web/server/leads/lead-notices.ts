@@ -1,33 +1,32 @@
+import { defineQuery } from 'groq'
 import type { SanityWriteTarget } from '../contact-api-config.ts'
 import { sanityDataApi, SanityUnavailableError } from '../sanity-contact-store.ts'
-import type { Lead } from './sales-mail.ts'
+import type { LeadQueryResult, UnsentQueryResult } from '../../src/lib/sanity/sanity.types.ts'
 import type { Notice } from './notice-schedule.ts'
-
-export type LeadWithNotice = Lead & { _rev: string; notice?: Notice }
 
 /** Where the notices of contact requests are read and written. */
 export type LeadNoticeStore = {
   /** The request, its product and the sales addresses of the site settings. */
-  lead: (id: string) => Promise<{ lead: LeadWithNotice | null; recipients: string[] }>
+  lead: (id: string) => Promise<LeadQueryResult>
   /**
    * Writes the notice; with `ifRevision`, only if the request is still at that revision (two
    * servers never both take one send on). Resolves false when it was not.
    */
   setNotice: (id: string, notice: Notice, ifRevision?: string) => Promise<boolean>
   /** Requests whose notice is not sent, oldest first (a bounded batch). */
-  unsent: () => Promise<{ _id: string; notice?: Notice }[]>
+  unsent: () => Promise<UnsentQueryResult>
 }
 
-const leadQuery = `{
+const leadQuery = defineQuery(`{
   "lead": *[_type == "contactRequest" && _id == $id][0]{
     _id, _rev, createdAt, firstNames, lastNames, email, phone, country, state, city, message,
     notice, "product": product->{title, "slug": slug.current}
   },
   "recipients": coalesce(*[_id == "siteSettings"][0].salesEmails, [])
-}`
+}`)
 
-const unsentQuery = `*[_type == "contactRequest" && notice.status in $statuses]
-  | order(createdAt asc) [0...50]{_id, notice}`
+const unsentQuery = defineQuery(`*[_type == "contactRequest" && notice.status in $statuses]
+  | order(createdAt asc) [0...50]{_id, notice}`)
 
 export function sanityLeadNotices(target: SanityWriteTarget): LeadNoticeStore {
   const api = sanityDataApi(target)

@@ -1,16 +1,11 @@
 /** When the e-mail to sales about a request is (re)tried: the notice's state and its backoff. */
 
-export type NoticeStatus = 'pending' | 'sending' | 'sent' | 'failed'
+import type { ContactRequest } from '../../src/lib/sanity/sanity.types.ts'
 
-export type Notice = {
-  status?: NoticeStatus
-  attempts?: number
-  lastError?: string
-  sentAt?: string
-  nextAttemptAt?: string
-  /** When a server took the send on; a send that never finished is taken again after a while. */
-  claimedAt?: string
-}
+/** A request's notice, as the schema (studio/schemaTypes/documents/contactRequest.ts) has it. */
+export type Notice = NonNullable<ContactRequest['notice']>
+
+export type NoticeStatus = NonNullable<Notice['status']>
 
 /** Tries on its own before it waits for someone's «Reintentar envío». */
 export const MAX_AUTOMATIC_ATTEMPTS = 8
@@ -26,7 +21,7 @@ export function retryDelayMs(failedAttempts: number): number {
 }
 
 /** Whether a request's e-mail should be sent now. Requests stored before notices had none: never. */
-export function isDue(notice: Notice | undefined, now: Date): boolean {
+export function isDue(notice: Notice | null | undefined, now: Date): boolean {
   const time = now.getTime()
   const at = (value: string | undefined) => (value ? Date.parse(value) : Number.NaN)
   switch (notice?.status) {
@@ -45,11 +40,11 @@ export function isDue(notice: Notice | undefined, now: Date): boolean {
   }
 }
 
-export function claimed(notice: Notice | undefined, now: Date): Notice {
+export function claimed(notice: Notice | null | undefined, now: Date): Notice {
   return { ...notice, status: 'sending', claimedAt: now.toISOString() }
 }
 
-export function sent(notice: Notice | undefined, now: Date): Notice {
+export function sent(notice: Notice | null | undefined, now: Date): Notice {
   return {
     status: 'sent',
     attempts: (notice?.attempts ?? 0) + 1,
@@ -58,7 +53,7 @@ export function sent(notice: Notice | undefined, now: Date): Notice {
 }
 
 /** A failed attempt: the reason, and the next try unless the automatic ones are spent. */
-export function failed(notice: Notice | undefined, reason: string, now: Date): Notice {
+export function failed(notice: Notice | null | undefined, reason: string, now: Date): Notice {
   const attempts = (notice?.attempts ?? 0) + 1
   return {
     status: 'failed',

@@ -1,18 +1,9 @@
 /** The e-mail that tells sales about one contact request: plain text and HTML, in Spanish. */
 
-export type Lead = {
-  _id: string
-  createdAt?: string
-  firstNames?: string
-  lastNames?: string
-  email?: string
-  phone?: string
-  country?: string
-  state?: string
-  city?: string
-  message?: string
-  product?: { title?: string; slug?: string } | null
-}
+import type { LeadQueryResult } from '../../src/lib/sanity/sanity.types.ts'
+
+/** The request as the notices read it (lead-notices.ts), without their bookkeeping. */
+export type Lead = Omit<NonNullable<LeadQueryResult['lead']>, '_rev' | 'notice'>
 
 export type SalesMailSettings = {
   from: string

@@ -572,6 +572,53 @@ export type CatalogueQueryResult = {
   }>
 }
 
+// Source: ../web/server/leads/lead-notices.ts
+// Variable: leadQuery
+// Query: {  "lead": *[_type == "contactRequest" && _id == $id][0]{    _id, _rev, createdAt, firstNames, lastNames, email, phone, country, state, city, message,    notice, "product": product->{title, "slug": slug.current}  },  "recipients": coalesce(*[_id == "siteSettings"][0].salesEmails, [])}
+export type LeadQueryResult = {
+  lead: {
+    _id: string
+    _rev: string
+    createdAt: string
+    firstNames: string
+    lastNames: string
+    email: string
+    phone: string
+    country: string
+    state: string
+    city: string
+    message: string | null
+    notice: {
+      status?: 'failed' | 'pending' | 'sending' | 'sent'
+      attempts?: number
+      lastError?: string
+      sentAt?: string
+      nextAttemptAt?: string
+      claimedAt?: string
+    } | null
+    product: {
+      title: string
+      slug: string
+    } | null
+  } | null
+  recipients: Array<string> | Array<never>
+}
+
+// Source: ../web/server/leads/lead-notices.ts
+// Variable: unsentQuery
+// Query: *[_type == "contactRequest" && notice.status in $statuses]  | order(createdAt asc) [0...50]{_id, notice}
+export type UnsentQueryResult = Array<{
+  _id: string
+  notice: {
+    status?: 'failed' | 'pending' | 'sending' | 'sent'
+    attempts?: number
+    lastError?: string
+    sentAt?: string
+    nextAttemptAt?: string
+    claimedAt?: string
+  } | null
+}>
+
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: siteSettingsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    _id,    _type,    brandName,    logo{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    landline,    mobile,    customerServiceEmail,    whatsappNumber,    address,    mapEmbedUrl,    "cataloguePdf": cataloguePdf.asset->{url, mimeType},    paymentUrl,    aboutUrl,    staticContactUrl,    dataPolicyUrl,    social{facebook, instagram, youtube, linkedin},    emailExample,    seo{title, description}  }
@@ -998,10 +1045,33 @@ export type ContactReferencesQueryResult = {
   }>
 }
 
+// Source: contact-requests/export-rows.ts
+// Variable: exportQuery
+// Query: *[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]  | order(createdAt asc) {    _id, createdAt, status, firstNames, lastNames, email, phone, country, state, city,    "product": product->title, message, assignee, internalNotes, "notice": notice.status  }
+export type ExportQueryResult = Array<{
+  _id: string
+  createdAt: string
+  status: 'atendido' | 'en-proceso' | 'nuevo'
+  firstNames: string
+  lastNames: string
+  email: string
+  phone: string
+  country: string
+  state: string
+  city: string
+  product: string | null
+  message: string | null
+  assignee: string | null
+  internalNotes: string | null
+  notice: 'failed' | 'pending' | 'sending' | 'sent' | null
+}>
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '{\n  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,\n  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{\n    _id, title, "sections": sections[]{ "products": products[]._ref }\n  },\n  "products": *[_type == "product" && !(_id in path("drafts.**"))]{\n    _id, title, subtitle, "category": category._ref,\n    "specs": specs[]{ label, value },\n    "image": image.asset->url\n  }\n}': CatalogueQueryResult
+    '{\n  "lead": *[_type == "contactRequest" && _id == $id][0]{\n    _id, _rev, createdAt, firstNames, lastNames, email, phone, country, state, city, message,\n    notice, "product": product->{title, "slug": slug.current}\n  },\n  "recipients": coalesce(*[_id == "siteSettings"][0].salesEmails, [])\n}': LeadQueryResult
+    '*[_type == "contactRequest" && notice.status in $statuses]\n  | order(createdAt asc) [0...50]{_id, notice}': UnsentQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id,\n    _type,\n    brandName,\n    logo{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
     '\n  *[_id == "homePage"][0].categoryCards[]->{\n    _id,\n    _type,\n    menuLabel,\n    "slug": slug.current\n  }\n': NavigationCategoriesQueryResult
     '\n  *[_type == "homePage" && _id == "homePage"][0]{\n    _id,\n    _type,\n    promoText,\n    slides[]->{\n      _id,\n      _type,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      phoneImage{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      _type,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    }\n  }\n': HomePageQueryResult
@@ -1011,6 +1081,7 @@ declare global {
     '\n  *[_type == "product" && defined(slug.current)] | order(slug.current asc).slug.current\n': ProductSlugsQueryResult
     '{\n  "countries": *[_type == "country"] | order(name asc){\n  _id,\n  name,\n  label,\n  value,\n  dialCode,\n  nationalNumberLength,\n  flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n},\n  "banner": *[_id == "siteSettings"][0].contactBanner{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "products": *[_type == "product" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': ContactPageQueryResult
     '{\n  "countries": *[_type == "country"]{\n  _id,\n  name,\n  label,\n  value,\n  dialCode,\n  nationalNumberLength,\n  flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n},\n  "emailExample": *[_id == "siteSettings"][0].emailExample,\n  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}\n}': ContactReferencesQueryResult
+    '*[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]\n  | order(createdAt asc) {\n    _id, createdAt, status, firstNames, lastNames, email, phone, country, state, city,\n    "product": product->title, message, assignee, internalNotes, "notice": notice.status\n  }': ExportQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
