@@ -7,12 +7,10 @@ import type { Caller } from './authorization.ts'
 import { wholeValueEffects } from './mendoza-effects.ts'
 import { readGetQuery } from './query-endpoint.ts'
 import { randomId } from './random-id.ts'
+import { eventStreamResponse } from './event-stream.ts'
 import { datasetNotFound } from './sanity-errors.ts'
 import type { DocumentChange, TransactionEntry } from './transaction-log.ts'
 import type { SanityDocument } from './types.ts'
-
-/** A comment line this often keeps proxies and the browser from closing an idle stream. */
-export const HEARTBEAT_MS = 15_000
 
 interface ListenOptions {
   /** Runs the listener's filter over one document (in a query worker, bounded in time). */
@@ -127,68 +125,33 @@ async function answerListen(api: ApiContext, request: Request, dataset: string):
       ? (request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId'))
       : null
 
-  const encoder = new TextEncoder()
-  let stop = () => {}
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let open = true
-      const write = (text: string) => {
-        if (open) controller.enqueue(encoder.encode(text))
-      }
-      const send = (event: string, data: object, id?: string) =>
-        write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
-      // One transaction at a time, in order, whatever the time each filter takes.
-      let delivery = Promise.resolve()
-      const delivered = new Set<string>()
-      const deliver = (entry: TransactionEntry) => {
-        if (delivered.has(entry.id)) return
-        delivered.add(entry.id)
-        delivery = delivery
-          .then(async () => {
-            for (const event of await eventsFor(entry, options)) {
-              send('mutation', event, event.eventId)
-            }
-          })
-          .catch((error: unknown) => {
-            send('error', { message: error instanceof Error ? error.message : String(error) })
-          })
-      }
-      // Subscribed before the welcome, so no transaction falls between the two.
-      const unsubscribe = api.store.log.subscribe(deliver)
-      const missed = missedTransactions(api, resumeFrom)
-      if (missed) {
-        send('welcomeback', { listenerName: randomId() })
-        missed.forEach(deliver)
-      } else {
-        send('welcome', { listenerName: randomId() })
-      }
-      const heartbeat = setInterval(() => write(':\n\n'), HEARTBEAT_MS)
-      heartbeat.unref?.()
-      stop = () => {
-        if (!open) return
-        open = false
-        clearInterval(heartbeat)
-        unsubscribe()
-        request.signal.removeEventListener('abort', onAbort)
-        try {
-          controller.close()
-        } catch {
-          // Already closed by the reader.
-        }
-      }
-      const onAbort = () => stop()
-      request.signal.addEventListener('abort', onAbort)
-    },
-    cancel() {
-      stop()
-    },
-  })
-  return new Response(stream, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-accel-buffering': 'no',
-    },
+  return eventStreamResponse(request, ({ send }) => {
+    // One transaction at a time, in order, whatever the time each filter takes.
+    let delivery = Promise.resolve()
+    const delivered = new Set<string>()
+    const deliver = (entry: TransactionEntry) => {
+      if (delivered.has(entry.id)) return
+      delivered.add(entry.id)
+      delivery = delivery
+        .then(async () => {
+          for (const event of await eventsFor(entry, options)) {
+            send('mutation', event, event.eventId)
+          }
+        })
+        .catch((error: unknown) => {
+          send('error', { message: error instanceof Error ? error.message : String(error) })
+        })
+    }
+    // Subscribed before the welcome, so no transaction falls between the two.
+    const unsubscribe = api.store.log.subscribe(deliver)
+    const missed = missedTransactions(api, resumeFrom)
+    if (missed) {
+      send('welcomeback', { listenerName: randomId() })
+      missed.forEach(deliver)
+    } else {
+      send('welcome', { listenerName: randomId() })
+    }
+    return unsubscribe
   })
 }
 

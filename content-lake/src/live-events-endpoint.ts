@@ -2,7 +2,7 @@ import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import type { Caller } from './authorization.ts'
-import { HEARTBEAT_MS } from './listen-endpoint.ts'
+import { eventStreamResponse } from './event-stream.ts'
 import { datasetNotFound, unauthorized } from './sanity-errors.ts'
 import { changeSyncTags } from './sync-tags.ts'
 import type { TransactionEntry } from './transaction-log.ts'
@@ -36,60 +36,25 @@ function answerLiveEvents(api: ApiContext, request: Request, dataset: string): R
   }
   const lastEventId = request.headers.get('last-event-id')
 
-  const encoder = new TextEncoder()
-  let stop = () => {}
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let open = true
-      const write = (text: string) => {
-        if (open) controller.enqueue(encoder.encode(text))
-      }
-      const send = (event: string, data: object, id?: string) =>
-        write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
-      const delivered = new Set<string>()
-      const deliver = (entry: TransactionEntry) => {
-        if (delivered.has(entry.id)) return
-        delivered.add(entry.id)
-        const tags = messageTags(entry, includeDrafts)
-        if (tags.length) send('message', { tags }, entry.id)
-      }
-      // Subscribed before the welcome, so no transaction falls between the two.
-      const unsubscribe = api.store.log.subscribe(deliver)
-      send('welcome', {})
-      if (lastEventId) {
-        // A client back after a drop gets what it missed, or, when the log no longer reaches
-        // back that far, `restart`: everything it shows must be fetched again.
-        const missed = missedTransactions(api, lastEventId)
-        if (missed) missed.forEach(deliver)
-        else send('restart', {})
-      }
-      const heartbeat = setInterval(() => write(':\n\n'), HEARTBEAT_MS)
-      heartbeat.unref?.()
-      const onAbort = () => stop()
-      stop = () => {
-        if (!open) return
-        open = false
-        clearInterval(heartbeat)
-        unsubscribe()
-        request.signal.removeEventListener('abort', onAbort)
-        try {
-          controller.close()
-        } catch {
-          // Already closed by the reader.
-        }
-      }
-      request.signal.addEventListener('abort', onAbort)
-    },
-    cancel() {
-      stop()
-    },
-  })
-  return new Response(stream, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      'x-accel-buffering': 'no',
-    },
+  return eventStreamResponse(request, ({ send }) => {
+    const delivered = new Set<string>()
+    const deliver = (entry: TransactionEntry) => {
+      if (delivered.has(entry.id)) return
+      delivered.add(entry.id)
+      const tags = messageTags(entry, includeDrafts)
+      if (tags.length) send('message', { tags }, entry.id)
+    }
+    // Subscribed before the welcome, so no transaction falls between the two.
+    const unsubscribe = api.store.log.subscribe(deliver)
+    send('welcome', {})
+    if (lastEventId) {
+      // A client back after a drop gets what it missed, or, when the log no longer reaches
+      // back that far, `restart`: everything it shows must be fetched again.
+      const missed = missedTransactions(api, lastEventId)
+      if (missed) missed.forEach(deliver)
+      else send('restart', {})
+    }
+    return unsubscribe
   })
 }
 
