@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { catalogues } from '../lib/catalogues'
+import { CatalogueLinks } from './catalogue-links'
 import { ButtonLink } from './button-link'
 import { MessagePanel } from './message-panel'
 import { PageContainer } from './page-container'
@@ -14,18 +14,13 @@ export function NotFoundPage() {
         <p>
           La página que buscas no existe o cambió de dirección. Encuentra nuestros productos aquí:
         </p>
-        <Links>
-          {catalogues.map((catalogue) => (
-            <li key={catalogue.slug}>
-              <ButtonLink to={`/${catalogue.slug}`}>{catalogue.label}</ButtonLink>
-            </li>
-          ))}
+        <CatalogueLinks>
           <li>
             <ButtonLink to="/" $variant="secondary">
               Volver al inicio
             </ButtonLink>
           </li>
-        </Links>
+        </CatalogueLinks>
       </MessagePanel>
     </PageContainer>
   )
@@ -36,14 +31,4 @@ const Code = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   line-height: 1;
   color: ${({ theme }) => theme.colors.red};
-`
-
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
-  list-style: none;
 `

@@ -1,6 +1,5 @@
 import styled, { keyframes } from 'styled-components'
-import { catalogues } from '../lib/catalogues'
-import { ButtonLink } from './button-link'
+import { CatalogueLinks } from './catalogue-links'
 import { MessagePanel } from './message-panel'
 import { PageContainer } from './page-container'
 
@@ -20,13 +19,7 @@ export function PageLoading() {
           <p>
             Sin JavaScript esta dirección no se puede mostrar. Encuentra nuestros productos aquí:
           </p>
-          <Links>
-            {catalogues.map((catalogue) => (
-              <li key={catalogue.slug}>
-                <ButtonLink to={`/${catalogue.slug}`}>{catalogue.label}</ButtonLink>
-              </li>
-            ))}
-          </Links>
+          <CatalogueLinks />
         </noscript>
       </Panel>
     </PageContainer>
@@ -55,14 +48,4 @@ const Spinner = styled.span`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
-`
-
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
-  list-style: none;
 `
