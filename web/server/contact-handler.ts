@@ -7,7 +7,7 @@ import type { CaptchaVerifier } from './captcha-verifier.ts'
 import { jsonResponse } from './json-response.ts'
 import { BodyTooLargeError, readLimitedText } from './limited-body.ts'
 import { contactRequestId } from './leads/submission-key.ts'
-import { rateLimitKey } from './rate-limit-key.ts'
+import { clientKey } from './http/client-key.ts'
 import type { RateLimiter } from './rate-limiter.ts'
 import type {
   ContactReferences,
@@ -78,7 +78,7 @@ export function createContactHandler({
     if (request.method !== 'POST') {
       return jsonResponse(405, { message: answers.method }, { Allow: 'POST' })
     }
-    const decision = rateLimit(rateLimitKey(clientIp))
+    const decision = rateLimit(clientKey(clientIp))
     if (!decision.allowed) {
       return jsonResponse(
         429,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rateLimitKey } from './rate-limit-key.ts'
+import { clientKey } from './http/client-key.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 
 describe('createRateLimiter', () => {
@@ -48,26 +48,9 @@ describe('createRateLimiter', () => {
   it('counts every address of one IPv6 /64 together', () => {
     const take = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => 0 })
     for (const suffix of ['1', '2', 'ef01:2345:6789']) {
-      expect(take(rateLimitKey(`2001:db8:1:2::${suffix}`))).toEqual({ allowed: true })
+      expect(take(clientKey(`2001:db8:1:2::${suffix}`))).toEqual({ allowed: true })
     }
-    expect(take(rateLimitKey('2001:db8:1:2:ffff::1'))).toMatchObject({ allowed: false })
-    expect(take(rateLimitKey('2001:db8:1:3::1'))).toEqual({ allowed: true })
-  })
-})
-
-describe('rateLimitKey', () => {
-  it('keys IPv4 as it is, IPv6 by its /64 and mapped IPv4 as IPv4', () => {
-    expect(rateLimitKey('192.0.2.4')).toBe('192.0.2.4')
-    expect(rateLimitKey('::ffff:192.0.2.4')).toBe('192.0.2.4')
-    expect(rateLimitKey('2001:0db8:0001:0002:0000:0000:0000:0001')).toBe('2001:db8:1:2::/64')
-    expect(rateLimitKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
-    expect(rateLimitKey('[2001:DB8:1:2::1]')).toBe('2001:db8:1:2::/64')
-    expect(rateLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
-    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64')
-  })
-
-  it('counts what is no address under one key', () => {
-    expect(rateLimitKey(undefined)).toBe('unknown')
-    expect(rateLimitKey('not-an-address')).toBe('unknown')
+    expect(take(clientKey('2001:db8:1:2:ffff::1'))).toMatchObject({ allowed: false })
+    expect(take(clientKey('2001:db8:1:3::1'))).toEqual({ allowed: true })
   })
 })

@@ -14,7 +14,7 @@ export type RateLimitOptions = {
 type Window = { startedAt: number; count: number }
 
 /**
- * Fixed-window request counting per client (see rate-limit-key.ts for how addresses are keyed).
+ * Fixed-window request counting per client (see http/client-key.ts for how addresses are keyed).
  * Kept in memory: one process, one count, which is what the dev and preview servers and a single
  * serverless instance need.
  *

@@ -31,6 +31,6 @@ function ipv6Groups(address: string): string[] {
   const tailGroups = tail ? tail.split(':') : []
   const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length
   return [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups].map((group) =>
-    Number.parseInt(group, 16).toString(16),
+    Number.parseInt(group || '0', 16).toString(16),
   )
 }

@@ -1,6 +1,6 @@
 import { jsonResponse } from '../json-response.ts'
 import { readLimitedText } from '../limited-body.ts'
-import { rateLimitKey } from '../rate-limit-key.ts'
+import { clientKey } from '../http/client-key.ts'
 import type { RateLimiter } from '../rate-limiter.ts'
 import type { NoticeOutcome, SalesNotifier } from './sales-notifier.ts'
 import { isContactRequestId } from './submission-key.ts'
@@ -44,7 +44,7 @@ export function createNoticeRetryHandler(
     if (request.method !== 'POST') {
       return jsonResponse(405, { message: 'Usa POST.' }, { Allow: 'POST', ...cors })
     }
-    const decision = rateLimit(rateLimitKey(clientIp))
+    const decision = rateLimit(clientKey(clientIp))
     if (!decision.allowed) {
       return jsonResponse(
         429,
