@@ -61,28 +61,8 @@ function ExportContactRequests() {
           archivo CSV que se abre en Excel.
         </Text>
         <Flex gap={3} wrap="wrap">
-          <Stack gap={2}>
-            <Text as="label" htmlFor="export-from" weight="semibold" size={1}>
-              Desde
-            </Text>
-            <TextInput
-              id="export-from"
-              type="date"
-              value={from}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-            />
-          </Stack>
-          <Stack gap={2}>
-            <Text as="label" htmlFor="export-to" weight="semibold" size={1}>
-              Hasta
-            </Text>
-            <TextInput
-              id="export-to"
-              type="date"
-              value={to}
-              onChange={(event) => setTo(event.currentTarget.value)}
-            />
-          </Stack>
+          <DateField id="export-from" label="Desde" value={from} onChange={setFrom} />
+          <DateField id="export-to" label="Hasta" value={to} onChange={setTo} />
         </Flex>
         {wrongRange && <Text size={1}>La fecha «Desde» debe ser anterior o igual a «Hasta».</Text>}
         <Box>
@@ -112,4 +92,25 @@ export const exportContactRequestsTool: Tool = {
   title: 'Exportar solicitudes',
   icon: DownloadIcon,
   component: ExportContactRequests,
+}
+
+function DateField(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Stack gap={2}>
+      <Text as="label" htmlFor={props.id} weight="semibold" size={1}>
+        {props.label}
+      </Text>
+      <TextInput
+        id={props.id}
+        type="date"
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </Stack>
+  )
 }
