@@ -5,13 +5,18 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import {
-  hostileLakeCase,
+  hostileRequests,
+  storeFingerprint,
+  type HostileCase as LakeCase,
+} from '../content-lake/src/testing/hostile-requests.ts'
+import {
   hostileServerCase,
   reachesFunction,
   seededRandom,
   type HostileCase,
   type HostileContext,
 } from '../web/server/testing/hostile-requests.ts'
+import { dataset, OFFLINE_PROJECT_ID } from '../web/src/lib/sanity/env.ts'
 import { rawHttp, type RawAnswer, type RawRequest } from '../web/server/testing/raw-http.ts'
 import { startServerProcess, type ServerProcess } from './fuzz/server-process.ts'
 import {
@@ -93,12 +98,15 @@ const casesFor = (share: number) => Math.round(totalCases * share)
 // Each server gets its share of the run's time, so that one that hangs cannot starve the others.
 const budgetFor = (cases: number) => Math.max(60_000, (RUN_DEADLINE_MS * cases) / totalCases)
 
+/** One generated request and what it tries, for the report. */
+type FuzzCase = { name: string; request: RawRequest }
+
 /** Sends `cases` generated requests, `CONCURRENCY` at a time; a server that hangs is restarted. */
-async function runCases(
+async function runCases<Case extends FuzzCase>(
   tally: Tally,
   cases: number,
-  next: () => HostileCase,
-  send: (hostile: HostileCase, index: number) => Promise<RawAnswer>,
+  next: () => Case,
+  send: (hostile: Case, index: number) => Promise<RawAnswer>,
   restart?: () => Promise<void>,
 ) {
   console.log(`${tally.server}: ${cases} cases…`)
@@ -223,28 +231,91 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0
 }
 
+/** A case of the lake's own generator, as the raw request it describes. */
+function rawLakeCase({ kind, name, request }: LakeCase): FuzzCase {
+  return {
+    name: `${kind}: ${name}`,
+    request: {
+      method: request.method,
+      target: request.path,
+      headers: [['Host', request.host], ...Object.entries(request.headers)],
+      ...(request.body && { body: request.body }),
+    },
+  }
+}
+
+/** What the lake's cases need: a stored document and a logged transaction, made by a write. */
+async function lakeTarget(port: number, host: string) {
+  const answer = await rawHttp(
+    {
+      method: 'POST',
+      target: `/v${apiVersion}/data/mutate/${dataset}`,
+      headers: [
+        ['Host', host],
+        ['Authorization', 'Bearer fuzz-editor'],
+        ['Content-Type', 'application/json'],
+      ],
+      body: JSON.stringify({
+        mutations: [{ patch: { id: 'siteSettings', set: { brandName: 'Rehoboth' } } }],
+      }),
+    },
+    { port, timeoutMs: 30_000 },
+  )
+  if (answer.kind !== 'answer' || answer.status !== 200) {
+    throw new Error(
+      `Could not write to the lake (${answer.kind === 'answer' ? answer.status : answer.kind})`,
+    )
+  }
+  const { transactionId } = JSON.parse(Buffer.from(answer.body, 'latin1').toString()) as {
+    transactionId: string
+  }
+  return {
+    existing: { id: 'siteSettings', rev: transactionId },
+    loggedTransactionId: transactionId,
+  }
+}
+
 async function fuzzLake(): Promise<Tally> {
   const tally = newTally('content lake')
   const port = firstPort ? firstPort + 1 : await freePort()
+  const storeDir = freshStore('lake')
   const lake: ServerProcess = await startServerProcess(
     fromRoot('seed/scripts/lake.ts'),
-    { OFFLINE_SANITY_DATA_DIR: freshStore('lake'), CONTENT_LAKE_PORT: String(port) },
+    { OFFLINE_SANITY_DATA_DIR: storeDir, CONTENT_LAKE_PORT: String(port) },
     /localhost:(\d+)/,
   )
+  let before = ''
   try {
-    const random = seededRandom(seed + 1)
-    const context = contextFor(`offline.localhost:${port}`)
+    const cases = casesFor(0.2)
+    const host = `${OFFLINE_PROJECT_ID}.localhost:${port}`
+    const generated = hostileRequests(
+      {
+        port,
+        projectId: OFFLINE_PROJECT_ID,
+        dataset,
+        ...(await lakeTarget(port, host)),
+        seed: seed + 1,
+      },
+      cases,
+    ).map(rawLakeCase)
+    before = storeFingerprint(storeDir)
+    let index = 0
     await runCases(
       tally,
-      casesFor(0.2),
-      () => hostileLakeCase(random, context),
+      cases,
+      () => generated[index++]!,
       (hostile) => rawHttp(hostile.request, { port, timeoutMs }),
       () => lake.restart(),
     )
     tally.crashes += lake.crashes()
-    checkStored(tally, await storedThroughHttp(port, queryTarget(''), context.host))
+    checkStored(tally, await storedThroughHttp(port, queryTarget(''), host))
   } finally {
     await lake.stop()
+  }
+  // None of the lake's cases may write anything.
+  if (before && storeFingerprint(storeDir) !== before) {
+    tally.invalidDocuments += 1
+    tally.examples.push("the hostile requests changed the lake's store")
   }
   return tally
 }

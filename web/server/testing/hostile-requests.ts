@@ -5,18 +5,16 @@ import type { RawRequest } from './raw-http.ts'
  * Requests an attacker would send to the site's servers, generated from a seed so that a failing
  * case can be sent again: malformed addresses, foreign Host headers, huge and deeply nested JSON,
  * header injection, forged and replayed preview sessions, queries the drafts proxy must not pass
- * on, and hostile Content Lake requests. Every case here is one the servers must refuse with a
- * 4xx (`expect4xx`), except the lake cases marked otherwise, which only must not fail (no 5xx).
+ * on. Every case here is one the servers must refuse with a 4xx. The standalone Content Lake's
+ * cases are its own (content-lake/src/testing/hostile-requests.ts).
  */
 
-export type HostileTarget = 'site' | 'contact' | 'preview' | 'offline-sanity' | 'lake'
+export type HostileTarget = 'site' | 'contact' | 'preview' | 'offline-sanity'
 
 export type HostileCase = {
   target: HostileTarget
   name: string
   request: RawRequest
-  /** False for the few lake cases whose right answer may be a 2xx (a query that is only slow). */
-  expect4xx: boolean
 }
 
 export type HostileContext = {
@@ -226,10 +224,7 @@ function proxyTarget(
   return pick(random, options)
 }
 
-function previewCase(
-  random: Random,
-  context: HostileContext,
-): Omit<HostileCase, 'target' | 'expect4xx'> {
+function previewCase(random: Random, context: HostileContext): Omit<HostileCase, 'target'> {
   const host: [string, string] = ['Host', context.host]
   const choice = integer(random, 6)
   if (choice === 0) {
@@ -291,10 +286,7 @@ function previewCase(
   }
 }
 
-function offlineSanityCase(
-  random: Random,
-  context: HostileContext,
-): Omit<HostileCase, 'target' | 'expect4xx'> {
+function offlineSanityCase(random: Random, context: HostileContext): Omit<HostileCase, 'target'> {
   const host: [string, string] = ['Host', context.host]
   const api = `/rehoboth/__offline-sanity/offline.api.sanity.io/v${context.apiVersion}/data`
   const choice = integer(random, 5)
@@ -356,137 +348,6 @@ function offlineSanityCase(
 }
 
 /**
- * Hostile requests to the standalone Content Lake (`npm run lake`): what an attacker sends to its
- * HTTP API. Until the Content Lake's own generator is merged, this one stands in for it.
- */
-export function hostileLakeCase(random: Random, context: HostileContext): HostileCase {
-  const host: [string, string] = ['Host', context.host]
-  const json: [string, string] = ['Content-Type', 'application/json']
-  const editor: [string, string] = ['Authorization', 'Bearer fuzz-editor']
-  const data = `/v${context.apiVersion}/data`
-  const q = (text: string) => encodeURIComponent(text)
-  const lakeCase = (name: string, request: RawRequest, expect4xx = true): HostileCase => ({
-    target: 'lake',
-    name,
-    request,
-    expect4xx,
-  })
-  const mutate = (body: string, headers: [string, string][] = [host, json, editor]) => ({
-    method: 'POST',
-    target: `${data}/mutate/production`,
-    headers,
-    body,
-  })
-  switch (integer(random, 12)) {
-    case 0:
-      return lakeCase(
-        'a malformed address',
-        {
-          method: 'GET',
-          target: `${data}/query/production/${pick(random, PATH_CORRUPTIONS)(random)}`,
-          headers: [host],
-        },
-        false,
-      )
-    case 1:
-      return lakeCase('a GROQ syntax error', {
-        method: 'GET',
-        target: `${data}/query/production?query=${q(pick(random, ['*[', '*[_type == "a"', '((((', '*{a:', '$']))}`,
-        headers: [host],
-      })
-    case 2:
-      return lakeCase('an unset parameter', {
-        method: 'GET',
-        target: `${data}/query/production?query=${q(`*[_id == $${pick(random, ['__proto__', 'toString', 'constructor', 'x'])}]`)}`,
-        headers: [host],
-      })
-    case 3:
-      return lakeCase(
-        'a mutation with an invalid document',
-        mutate(
-          JSON.stringify({
-            mutations: [
-              pick(random, [
-                { create: { title: 'sin tipo' } },
-                { create: { _id: 'a b', _type: 'product' } },
-                { create: { _id: 'drafts.', _type: 'product' } },
-                { create: { _id: 'x'.repeat(300), _type: 'product' } },
-                { create: { _id: 'fuzz-1', _type: '' } },
-                { create: { _id: 'fuzz-2', _type: 5 } },
-                { createOrReplace: { _id: '', _type: 'product' } },
-                { patch: { id: 'siteSettings', inc: { count: 'nan' } } },
-                { patch: { id: 'siteSettings', explode: { a: 1 } } },
-                { delete: {} },
-                { create: null },
-              ]),
-            ],
-          }),
-        ),
-      )
-    case 4:
-      return lakeCase(
-        'a mutation body that is not JSON',
-        mutate(pick(random, ['{', '[]', 'null', '{"mutations":5}', '{"mutations":[5]}'])),
-      )
-    case 5:
-      return lakeCase(
-        'a deeply nested mutation',
-        mutate(
-          `{"mutations":[{"create":{"_type":"fuzz","deep":${nestedObject(2000 + integer(random, 3000))}}}]}`,
-        ),
-        false,
-      )
-    case 6:
-      return lakeCase(
-        'a write without a token',
-        mutate(JSON.stringify({ mutations: [{ create: { _type: 'product' } }] }), [host, json]),
-      )
-    case 7:
-      return lakeCase(
-        'a heavy nested query',
-        {
-          method: 'GET',
-          target: `${data}/query/production?query=${q(pick(random, ['count(*[count(*[count(*[true]) > 0]) > 0])', '*[*[*[true]]]', `${'('.repeat(2000)}1${')'.repeat(2000)}`]))}`,
-          headers: [host],
-        },
-        false,
-      )
-    case 8:
-      return lakeCase('an unknown endpoint', {
-        method: pick(random, ['GET', 'POST', 'PUT', 'DELETE']),
-        target: `${data}/${pick(random, ['nothing', 'export', 'mutate'])}/otro-dataset`,
-        headers: [host, editor],
-      })
-    case 9:
-      return lakeCase(
-        'a patch of a document that does not exist',
-        mutate(JSON.stringify({ mutations: [{ patch: { id: 'no-existe', set: { a: 1 } } }] })),
-      )
-    case 10:
-      return lakeCase(
-        'a foreign Host header',
-        {
-          method: 'GET',
-          target: `${data}/query/production?query=${q('*[_type == "contactRequest"]')}`,
-          headers: [['Host', pick(random, FOREIGN_HOSTS)], editor],
-        },
-        false,
-      )
-    default:
-      return lakeCase(
-        'an upload with a hostile name',
-        {
-          method: 'POST',
-          target: `/v${context.apiVersion}/assets/files/production?filename=${q('a\r\nX-Injected: 1.html')}`,
-          headers: [host, ['Content-Type', 'text/html'], editor],
-          body: '<script>alert(1)</script>',
-        },
-        false,
-      )
-  }
-}
-
-/**
  * Whether a case reaches a Netlify function at all: the host answers the Host header and the
  * function is not the offline Sanity API.
  */
@@ -507,7 +368,6 @@ export function hostileServerCase(random: Random, context: HostileContext): Host
         target: corruptedPath(random),
         headers: [host],
       },
-      expect4xx: true,
     }
   }
   if (kind === 1) {
@@ -515,7 +375,6 @@ export function hostileServerCase(random: Random, context: HostileContext): Host
       target: 'site',
       name: 'a malformed query',
       request: { method: 'GET', target: corruptedQuery(random), headers: [host] },
-      expect4xx: true,
     }
   }
   if (kind === 2) {
@@ -527,7 +386,6 @@ export function hostileServerCase(random: Random, context: HostileContext): Host
         target: pick(random, SITE_PATHS),
         headers: [['Host', pick(random, FOREIGN_HOSTS)]],
       },
-      expect4xx: true,
     }
   }
   if (kind === 3) {
@@ -544,7 +402,6 @@ export function hostileServerCase(random: Random, context: HostileContext): Host
         ]),
         headers: [host],
       },
-      expect4xx: true,
     }
   }
   if (kind === 4) {
@@ -562,10 +419,8 @@ export function hostileServerCase(random: Random, context: HostileContext): Host
         ],
         body,
       },
-      expect4xx: true,
     }
   }
-  if (kind === 5 || kind === 6)
-    return { target: 'preview', expect4xx: true, ...previewCase(random, context) }
-  return { target: 'offline-sanity', expect4xx: true, ...offlineSanityCase(random, context) }
+  if (kind === 5 || kind === 6) return { target: 'preview', ...previewCase(random, context) }
+  return { target: 'offline-sanity', ...offlineSanityCase(random, context) }
 }
