@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { exteriorCareCards } from '../../../test/spec-contract.ts'
 import { expect, lakeDocument, openDocument, servers, test } from './studio-fixtures.ts'
 
@@ -9,6 +10,17 @@ async function sectionSlugs(id: string) {
     { sections?: { heading?: string; products?: { _ref: string }[] }[] } | undefined
   const section = category?.sections?.find(({ heading }) => heading === sectionHeading)
   return section?.products?.map(({ _ref }) => _ref.replace(/^product-/, ''))
+}
+
+/** The centre of a handle once it is laid out and in view. */
+async function centreOf(handle: Locator) {
+  await handle.scrollIntoViewIfNeeded()
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null
+  await expect
+    .poll(async () => (box = await handle.boundingBox()), { timeout: 10_000 })
+    .not.toBeNull()
+  const { x, y, width, height } = box!
+  return { x: x + width / 2, y: y + height / 2 }
 }
 
 test('dragging a catalogue section’s card to another place and publishing changes the catalogue page', async ({
@@ -26,12 +38,13 @@ test('dragging a catalogue section’s card to another place and publishing chan
   const handles = page.getByRole('dialog').locator('[data-ui="DragHandleButton"]')
   await expect(handles).toHaveCount(exteriorCareCards.length, { timeout: 30_000 })
 
-  // The first card's handle (⋮⋮), dragged by the mouse onto the third card's place.
-  const from = (await handles.nth(0).boundingBox())!
-  const to = (await handles.nth(2).boundingBox())!
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  // The first card's handle (⋮⋮), dragged by the mouse onto the third card's place. The dialog
+  // may still be laying its list out as it opens (a handle then has no box yet): wait for both.
+  const from = await centreOf(handles.nth(0))
+  const to = await centreOf(handles.nth(2))
+  await page.mouse.move(from.x, from.y)
   await page.mouse.down()
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 4, { steps: 20 })
+  await page.mouse.move(to.x, to.y + 4, { steps: 20 })
   await page.mouse.up()
 
   const [first, second, third, ...rest] = before
