@@ -12,13 +12,23 @@ async function sectionSlugs(id: string) {
   return section?.products?.map(({ _ref }) => _ref.replace(/^product-/, ''))
 }
 
-/** The centre of a handle once it is laid out and in view. */
+/**
+ * The centre of a handle once the dialog's list has settled: Sanity may render the list again just
+ * after the dialog opens (the handle then has no box, or moves), so it waits for the same box twice.
+ */
 async function centreOf(handle: Locator) {
-  await handle.scrollIntoViewIfNeeded()
   let box: Awaited<ReturnType<Locator['boundingBox']>> = null
   await expect
-    .poll(async () => (box = await handle.boundingBox()), { timeout: 10_000 })
-    .not.toBeNull()
+    .poll(
+      async () => {
+        const next = await handle.boundingBox().catch(() => null)
+        const settled = next !== null && next.x === box?.x && next.y === box?.y
+        box = next
+        return settled
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe(true)
   const { x, y, width, height } = box!
   return { x: x + width / 2, y: y + height / 2 }
 }
@@ -38,8 +48,7 @@ test('dragging a catalogue section’s card to another place and publishing chan
   const handles = page.getByRole('dialog').locator('[data-ui="DragHandleButton"]')
   await expect(handles).toHaveCount(exteriorCareCards.length, { timeout: 30_000 })
 
-  // The first card's handle (⋮⋮), dragged by the mouse onto the third card's place. The dialog
-  // may still be laying its list out as it opens (a handle then has no box yet): wait for both.
+  // The first card's handle (⋮⋮), dragged by the mouse onto the third card's place.
   const from = await centreOf(handles.nth(0))
   const to = await centreOf(handles.nth(2))
   await page.mouse.move(from.x, from.y)
