@@ -12,7 +12,6 @@ import {
 import { ThemeProvider } from 'styled-components'
 import { toSiteNavigation } from '../features/navigation/site-navigation'
 import { EditOnPage } from '../features/preview/edit-on-page'
-import { PreviewBanner } from '../features/preview/preview-banner'
 import { freshContent } from '../lib/fresh-content'
 import { isNotFound, notFoundTitle, siteMeta } from '../lib/page-meta'
 import { sanityPreconnects } from '../lib/seo/preconnects'
@@ -76,7 +75,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <PreviewBanner />
           <EditOnPage>
             {site ? (
               <SiteChrome

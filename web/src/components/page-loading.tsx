@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components'
+import styled from 'styled-components'
 import { CatalogueLinks } from './catalogue-links'
 import { MessagePanel } from './message-panel'
 import { PageContainer } from './page-container'
@@ -26,10 +26,6 @@ export function PageLoading() {
   )
 }
 
-const spin = keyframes`
-  to { transform: rotate(1turn); }
-`
-
 // As tall as the 404 page's panel, so that neither it nor the product's first screen moves the
 // footer far.
 const Panel = styled(MessagePanel)`
@@ -43,7 +39,13 @@ const Spinner = styled.span`
   border: 4px solid ${({ theme }) => theme.colors.muted}33;
   border-top-color: ${({ theme }) => theme.colors.navy};
   border-radius: 50%;
-  animation: ${spin} 0.9s linear infinite;
+  animation: page-loading-spin 0.9s linear infinite;
+
+  @keyframes page-loading-spin {
+    to {
+      transform: rotate(1turn);
+    }
+  }
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;

@@ -9,6 +9,10 @@ vi.mock('./studio-connection', async () => ({
   StudioConnection: () => <p>Conectado al Studio</p>,
   markEditable: (await import('./mark-editable')).markEditable,
 }))
+// The banner's own test (preview-banner.test.tsx) renders it inside a router.
+vi.mock('./preview-banner', () => ({
+  PreviewBanner: () => <aside>Vista previa de borradores</aside>,
+}))
 
 const product = { _id: 'product-RestauradorDeFaros', _type: 'product' }
 
@@ -22,7 +26,7 @@ afterEach(() => {
 })
 
 describe('editing on the page', () => {
-  it('in preview, marks what editors own for the Studio’s overlays and connects to the Studio', async () => {
+  it('in preview, shows the banner, marks what editors own for the overlays and connects to the Studio', async () => {
     document.cookie = 'rehoboth_preview=1; Path=/'
     render(
       <EditOnPage>
@@ -36,6 +40,7 @@ describe('editing on the page', () => {
     expect(mark).toContain('type=product')
     expect(mark).toContain('path=specs:fila1.value')
     expect(await screen.findByText('Conectado al Studio')).toBeInTheDocument()
+    expect(screen.getByText('Vista previa de borradores')).toBeInTheDocument()
   })
 
   it('for visitors, changes nothing and loads nothing', async () => {
