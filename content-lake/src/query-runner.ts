@@ -111,6 +111,10 @@ class QueryRunner {
     }
   }
 
+  get idle(): number {
+    return this.#workers.filter((worker) => worker.ready && !worker.current).length
+  }
+
   get running(): number {
     return this.#workers.filter((worker) => worker.current).length
   }
@@ -161,9 +165,15 @@ class QueryRunner {
     for (let missing = this.#queue.length - starting; missing > 0; missing -= 1) {
       if (!this.#spawn()) break
     }
-    // Queries wait for the workers starting up: those keep the process alive meanwhile.
-    if (this.#queue.length)
+    if (this.#queue.length) {
+      // Queries wait for the workers starting up: those keep the process alive meanwhile.
       for (const worker of this.#workers) if (!worker.ready) worker.thread.ref()
+    } else if (this.#workers.length > 0 && this.#workers.every((worker) => worker.current)) {
+      // A spare, while every worker is busy: starting one takes a second or more, and a query
+      // that runs to the time limit would otherwise hold up the next ones by that much again
+      // while its replacement starts.
+      this.#spawn()?.thread.unref()
+    }
   }
 
   #start(worker: QueryWorker, pending: Pending, withDocuments: boolean): void {
@@ -291,6 +301,11 @@ export function queryWorkerReady(): Promise<void> {
 /** Runs one GROQ query off the main thread, bounded in time (see QueryRunner). */
 export function runQuery(job: QueryJob): Promise<QueryAnswer> {
   return runner.run(job)
+}
+
+/** How many workers are started and waiting for a query (for tests). */
+export function idleQueryWorkers(): number {
+  return runner.idle
 }
 
 /** How many queries are running in workers now (for tests: a stopped query frees its worker). */

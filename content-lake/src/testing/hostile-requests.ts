@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { join, relative } from 'node:path'
+import { MAX_QUERY_NESTING } from '../query-limits.ts'
 
 /**
  * Hostile requests for the standalone Content Lake, generated from a seed: malformed and
  * percent-encoded paths, foreign Host headers, huge and deeply nested JSON bodies, mutations and
- * actions that must fail, bad query parameters, replayed transaction ids, bad uploads. Each
- * comes with the status the lake must answer; none may change the store. The Vitest suite runs
- * a few hundred (hostile-requests.test.ts); `npm run fuzz` may run thousands.
+ * actions that must fail, bad query parameters, queries built to run for minutes or nested past
+ * the limits, replayed transaction ids, bad uploads. Each comes with the status the lake must
+ * answer; none may change the store, and every answer must come within the lake's query time
+ * limit. The Vitest suite runs a few hundred (hostile-requests.test.ts); `npm run fuzz` may run
+ * thousands. Write `heavyQueryDocuments()` to the lake first: the issue's nested queries need
+ * that many documents to be heavy.
  */
 
 export interface HostileRequest {
@@ -24,7 +28,11 @@ export interface HostileRequest {
 export interface HostileCase {
   /** What the case tries, for reports. */
   name: string
-  /** Its family: path, host, body, mutation, action, query, transaction, upload, listen. */
+  /**
+   * Its family: path, host, body, mutation, action, query, heavyQuery, transaction, upload,
+   * listen. A heavyQuery case keeps a query worker busy until the time limit (408) or is refused
+   * at once for its nesting (400): the lake must keep answering other requests meanwhile.
+   */
   kind: string
   request: HostileRequest
   /** The status the lake must answer (any of them). */
@@ -62,6 +70,24 @@ function random(seed: number) {
 const TOKEN = 'hostile-suite-editor'
 const json = (value: unknown) => Buffer.from(JSON.stringify(value))
 const nested = (levels: number, leaf: string) => `${'['.repeat(levels)}${leaf}${']'.repeat(levels)}`
+
+/** The query of issue 27 that held the lake for over two minutes. */
+const NESTED_COUNTS = 'count(*[count(*[count(*[count(*[true]) > 0]) > 0]) > 0])'
+/** `levels` filters in one another: with n documents, n^levels evaluations. */
+const nestedFilters = (levels: number) => `${'*['.repeat(levels)}true${']'.repeat(levels)}`
+/** `count(*[count(*[… true]) > 0])`, `levels` counts deep: two nesting levels each. */
+const nestedCounts = (levels: number) =>
+  `${'count(*['.repeat(levels)}true${']) > 0'.repeat(levels)}`.replace(/ > 0$/, '')
+
+/**
+ * Documents that make the issue's nested queries heavy: with this many, each of
+ * `count(*[count(*[count(*[count(*[true]) > 0]) > 0]) > 0])` and `*[*[*[*[true]]]]` takes
+ * minutes unbounded. `createOrReplace` them before the hostile cases (and the store's
+ * fingerprint).
+ */
+export function heavyQueryDocuments(count = 100): Array<{ _id: string; _type: string; n: number }> {
+  return Array.from({ length: count }, (_, n) => ({ _id: `hostile-heavy-${n}`, _type: 'note', n }))
+}
 
 const JUNK_SEGMENTS = [
   '%E0%A4%A',
@@ -297,7 +323,6 @@ function families(options: HostileOptions, rng: ReturnType<typeof random>) {
           `?query=%24a&$a=${encodeURIComponent(nested(1_500, ''))}`,
           [400],
         ],
-        ['10,000 parentheses', '', [400]],
         [
           'broken GROQ',
           `?query=${encodeURIComponent(rng.pick(['*[', '*{', '"', '*[_type ==', '||', '$']))}`,
@@ -307,21 +332,43 @@ function families(options: HostileOptions, rng: ReturnType<typeof random>) {
         ['no query', '?perspective=raw', [400]],
         ['other dataset', '', [404]],
       ])
-      if (name === '10,000 parentheses') {
-        return {
-          name,
-          request: write(
-            `${v}/data/query/${dataset}`,
-            json({ query: `${'('.repeat(10_000)}1${')'.repeat(10_000)}` }),
-          ),
-          expectStatus: status,
-        }
-      }
       const target =
         name === 'other dataset'
           ? `${v}/data/query/staging?query=*`
           : `${v}/data/query/${dataset}${path}`
       return { name, request: get(target), expectStatus: status }
+    },
+    heavyQuery: () => {
+      const [name, query, status] = rng.pick<[string, string, number[]]>([
+        ['nested counts (issue 27)', NESTED_COUNTS, [408]],
+        ['nested filters (issue 27)', '*[*[*[*[true]]]]', [408]],
+        ['counts nested 30 deep', nestedCounts(30), [408]],
+        [`filters nested ${MAX_QUERY_NESTING} deep`, nestedFilters(MAX_QUERY_NESTING), [408]],
+        [
+          `filters nested ${MAX_QUERY_NESTING + 1} deep`,
+          nestedFilters(MAX_QUERY_NESTING + 1),
+          [400],
+        ],
+        ['filters nested 1,000 deep', nestedFilters(1_000), [400]],
+        ['parentheses nested 10,000 deep', `${'('.repeat(10_000)}1${')'.repeat(10_000)}`, [400]],
+        // groq-js parses a long chain of operators in quadratic time.
+        ['a sum of 45,000 terms', `1${'+1'.repeat(45_000)}`, [408]],
+        ['delete by nested counts', NESTED_COUNTS, [408]],
+      ])
+      if (name.startsWith('delete')) {
+        return {
+          name,
+          request: mutate([{ delete: { query: `*[${query} > 0]` } }]),
+          expectStatus: status,
+        }
+      }
+      const path = `${v}/data/query/${dataset}`
+      // Long queries go in a POST body, as @sanity/client sends them.
+      const request =
+        query.length > 2_000 || rng.int(2) === 0
+          ? write(path, json({ query }))
+          : get(`${path}?query=${encodeURIComponent(query)}`)
+      return { name, request, expectStatus: status }
     },
     transaction: () =>
       rng.pick([

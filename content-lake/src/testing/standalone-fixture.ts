@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { startLakeServer } from '../server.ts'
-import type { LakeServer } from '../server.ts'
+import type { LakeServer, LakeServerOptions } from '../server.ts'
 import type { SanityDocument } from '../types.ts'
 import { createFixtureProject, DATASET, PROJECT_ID } from './fixture-project.ts'
 import type { FixtureProject } from './fixture-project.ts'
@@ -33,11 +33,14 @@ export const options = () => ({
   storeDir: project.storeDir,
 })
 
-/** Starts a standalone Content Lake on a fixture project for the calling test file, on a free port. */
-export function startStandaloneLake() {
+/**
+ * Starts a standalone Content Lake on a fixture project for the calling test file, on a free
+ * port; `extra` sets other options (a shorter query time limit, say).
+ */
+export function startStandaloneLake(extra: Partial<LakeServerOptions> = {}) {
   beforeAll(async () => {
     project = await createFixtureProject()
-    server = await startLakeServer({ ...options(), port: 0 })
+    server = await startLakeServer({ ...options(), ...extra, port: 0 })
     client = lakeClient(server.port, PROJECT_ID)
   })
 
