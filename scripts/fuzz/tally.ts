@@ -1,5 +1,22 @@
 import type { RawAnswer } from '../../web/server/testing/raw-http.ts'
 
+/** The status a case must get, for the report. */
+export type Expectation = { label: string; accepts: (status: number) => boolean }
+
+/** One of these statuses exactly (the Content Lake's cases carry theirs). */
+export function anyOf(statuses: readonly number[]): Expectation {
+  return { label: statuses.join(' or '), accepts: (status) => statuses.includes(status) }
+}
+
+/** Some 4xx: a refusal whose status depends on which of the server's checks comes first. */
+export const A_REFUSAL: Expectation = {
+  label: 'a 4xx',
+  accepts: (status) => status >= 400 && status < 500,
+}
+
+/** Health checks sent to a server while its cases ran. */
+export type Health = { checks: number; failed: number; medianMs: number; slowestMs: number }
+
 export type Tally = {
   server: string
   cases: number
@@ -7,6 +24,8 @@ export type Tally = {
   '3xx': number
   '4xx': number
   '5xx': number
+  /** Answered, but not with the status the case expects, or later than the case allows. */
+  unexpected: number
   /** No answer in the time allowed. */
   timeouts: number
   /** The server process died, or a handler threw or closed the connection without an answer. */
@@ -15,7 +34,13 @@ export type Tally = {
   invalidDocuments: number
   /** Cases left when the server's share of the run's time was up (it kept hanging). */
   notRun: number
-  /** The first failures, to send again by hand. */
+  /** How the server answered its health checks meanwhile, when it was sent some. */
+  health?: Health
+  /** Whether `health` is bad enough to fail the run, and why. */
+  healthProblem?: string
+  /** Seconds the server's cases took. */
+  seconds: number
+  /** The first failures, in English, naming each case so it can be sent again by hand. */
   examples: string[]
 }
 
@@ -27,40 +52,72 @@ export function newTally(server: string): Tally {
     '3xx': 0,
     '4xx': 0,
     '5xx': 0,
+    unexpected: 0,
     timeouts: 0,
     crashes: 0,
     invalidDocuments: 0,
     notRun: 0,
+    seconds: 0,
     examples: [],
   }
 }
 
-/** Counts one answer; returns whether it is a failure (5xx, no answer, closed connection). */
-export function count(tally: Tally, answer: RawAnswer, description: string): boolean {
+/** What a case expects of its answer, beyond "no 5xx". */
+export type Check = {
+  expect?: Expectation
+  /** How long the answer took, in ms. */
+  elapsedMs?: number
+  /** The longest it may take, in ms (the lake's query time limit and a margin). */
+  withinMs?: number
+}
+
+const MAX_EXAMPLES = 8
+
+/**
+ * Counts one answer; returns whether it is a failure: a 5xx, no answer, a closed connection, a
+ * status the case does not expect, or an answer later than it allows.
+ */
+export function count(tally: Tally, answer: RawAnswer, description: string, check: Check = {}) {
   tally.cases += 1
-  let failed = false
+  let problem: string | undefined
   if (answer.kind === 'timeout') {
     tally.timeouts += 1
-    failed = true
+    problem = 'got no answer in time'
   } else if (answer.kind === 'closed') {
     tally.crashes += 1
-    failed = true
+    problem = 'had its connection closed without an answer'
   } else {
     const family = `${Math.floor(answer.status / 100)}xx`
     if (family === '2xx' || family === '3xx' || family === '4xx' || family === '5xx') {
       tally[family] += 1
     }
-    failed = answer.status >= 500
+    const { expect, elapsedMs, withinMs } = check
+    if (answer.status >= 500) {
+      problem = `answered ${answer.status}`
+    } else if (expect && !expect.accepts(answer.status)) {
+      tally.unexpected += 1
+      problem = `answered ${answer.status} where ${expect.label} was expected`
+    } else if (elapsedMs !== undefined && withinMs !== undefined && elapsedMs > withinMs) {
+      tally.unexpected += 1
+      problem = `answered ${answer.status} after ${(elapsedMs / 1000).toFixed(1)} s, over its ${(withinMs / 1000).toFixed(1)} s`
+    }
   }
-  if (failed && tally.examples.length < 5) {
-    const what = answer.kind === 'answer' ? String(answer.status) : answer.kind
-    tally.examples.push(`${what}: ${description.slice(0, 160)}`)
+  if (problem && tally.examples.length < MAX_EXAMPLES) {
+    tally.examples.push(`case ${description.slice(0, 160)} ${problem}`)
   }
-  return failed
+  return problem !== undefined
 }
 
 export function failed(tally: Tally): boolean {
-  return tally['5xx'] + tally.timeouts + tally.crashes + tally.invalidDocuments + tally.notRun > 0
+  return (
+    tally['5xx'] +
+      tally.unexpected +
+      tally.timeouts +
+      tally.crashes +
+      tally.invalidDocuments +
+      tally.notRun >
+      0 || tally.healthProblem !== undefined
+  )
 }
 
 export function summaryTable(tallies: Tally[]): string {
@@ -71,10 +128,12 @@ export function summaryTable(tallies: Tally[]): string {
     '3xx',
     '4xx',
     '5xx',
+    'unexpected',
     'timeouts',
     'crashes',
     'invalid documents',
     'not run',
+    'seconds',
   ]
   const rows = tallies.map((tally) => [
     tally.server,
@@ -84,10 +143,12 @@ export function summaryTable(tallies: Tally[]): string {
       tally['3xx'],
       tally['4xx'],
       tally['5xx'],
+      tally.unexpected,
       tally.timeouts,
       tally.crashes,
       tally.invalidDocuments,
       tally.notRun,
+      tally.seconds,
     ].map(String),
   ])
   const widths = columns.map((column, index) =>
@@ -95,9 +156,17 @@ export function summaryTable(tallies: Tally[]): string {
   )
   const line = (cells: string[]) =>
     `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(' | ')} |`
+  const healthLines = tallies.flatMap(({ server, health, healthProblem }) =>
+    health
+      ? [
+          `${server} health checks meanwhile: ${health.checks}, ${health.failed} failed, median ${health.medianMs} ms, slowest ${health.slowestMs} ms${healthProblem ? ` (${healthProblem})` : ''}`,
+        ]
+      : [],
+  )
   return [
     line(columns),
     `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
     ...rows.map(line),
+    ...(healthLines.length ? ['', ...healthLines] : []),
   ].join('\n')
 }
