@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { isQueryFailure } from './groq-query.ts'
+import { isQueryFailure, parseQuery } from './groq-query.ts'
 import type { QueryContext, QueryOutcome } from './groq-query.ts'
 import type { WorkerJob, WorkerReply } from './query-protocol.ts'
 import { paramsLimitError, queryLimitError } from './query-limits.ts'
@@ -13,6 +13,9 @@ const MAX_WORKERS = Math.max(2, Math.min(4, availableParallelism()))
 // Idle workers beyond the first go after this long; the first stays (unreferenced) for the next query.
 const IDLE_WORKER_MS = 30_000
 const WORKER_MEMORY_MB = 256
+// Queries up to this long are parsed here first: in well under a millisecond (groq-js parses
+// in quadratic time at worst, so longer ones parse in a worker only).
+const PARSE_HERE_MAX_LENGTH = 2_000
 
 export interface QueryJob {
   query: string
@@ -111,10 +114,6 @@ class QueryRunner {
     }
   }
 
-  get idle(): number {
-    return this.#workers.filter((worker) => worker.ready && !worker.current).length
-  }
-
   get running(): number {
     return this.#workers.filter((worker) => worker.current).length
   }
@@ -122,6 +121,12 @@ class QueryRunner {
   run(job: QueryJob): Promise<QueryAnswer> {
     const refused = queryLimitError(job.query) ?? paramsLimitError(job.params)
     if (refused) return Promise.resolve(refused)
+    // A query that cannot run gets its 400 at once, not after waiting for a worker that heavy
+    // queries may hold until the time limit.
+    if (job.query.length <= PARSE_HERE_MAX_LENGTH) {
+      const parsed = parseQuery(job.query, job.params)
+      if (isQueryFailure(parsed)) return Promise.resolve(failureResponse(parsed.failure))
+    }
     return new Promise<QueryAnswer>((resolve) => {
       const pending: Pending = { job, id: nextJobId++, settled: false, settle: () => {} }
       // The limit counts from arrival: waiting for a free worker is part of the query's time.
@@ -165,15 +170,9 @@ class QueryRunner {
     for (let missing = this.#queue.length - starting; missing > 0; missing -= 1) {
       if (!this.#spawn()) break
     }
-    if (this.#queue.length) {
-      // Queries wait for the workers starting up: those keep the process alive meanwhile.
+    // Queries wait for the workers starting up: those keep the process alive meanwhile.
+    if (this.#queue.length)
       for (const worker of this.#workers) if (!worker.ready) worker.thread.ref()
-    } else if (this.#workers.length > 0 && this.#workers.every((worker) => worker.current)) {
-      // A spare, while every worker is busy: starting one takes a second or more, and a query
-      // that runs to the time limit would otherwise hold up the next ones by that much again
-      // while its replacement starts.
-      this.#spawn()?.thread.unref()
-    }
   }
 
   #start(worker: QueryWorker, pending: Pending, withDocuments: boolean): void {
@@ -301,11 +300,6 @@ export function queryWorkerReady(): Promise<void> {
 /** Runs one GROQ query off the main thread, bounded in time (see QueryRunner). */
 export function runQuery(job: QueryJob): Promise<QueryAnswer> {
   return runner.run(job)
-}
-
-/** How many workers are started and waiting for a query (for tests). */
-export function idleQueryWorkers(): number {
-  return runner.idle
 }
 
 /** How many queries are running in workers now (for tests: a stopped query frees its worker). */

@@ -52,4 +52,14 @@ describe('the fuzz tally', () => {
       'content lake health checks meanwhile: 10, 1 failed, median 3 ms, slowest 9 ms (1 got no 2xx in time)',
     )
   })
+
+  it('keeps a few examples of each kind of failure', () => {
+    const tally = newTally('content lake')
+    for (let index = 0; index < 10; index += 1) {
+      count(tally, answer(408), `#${index}`, { expect: anyOf([400]) })
+    }
+    count(tally, { kind: 'closed' }, '#10')
+    expect(tally.examples).toHaveLength(5)
+    expect(tally.examples.at(-1)).toBe('case #10 had its connection closed without an answer')
+  })
 })

@@ -71,7 +71,18 @@ export type Check = {
   withinMs?: number
 }
 
-const MAX_EXAMPLES = 8
+// A few of each kind, so that a crash is not hidden behind many answers other than expected.
+const EXAMPLES_PER_KIND = 4
+const examplesByKind = new WeakMap<Tally, Map<string, number>>()
+
+function addExample(tally: Tally, kind: string, example: string) {
+  const counts = examplesByKind.get(tally) ?? new Map<string, number>()
+  examplesByKind.set(tally, counts)
+  const seen = counts.get(kind) ?? 0
+  if (seen >= EXAMPLES_PER_KIND) return
+  counts.set(kind, seen + 1)
+  tally.examples.push(example)
+}
 
 /**
  * Counts one answer; returns whether it is a failure: a 5xx, no answer, a closed connection, a
@@ -80,6 +91,7 @@ const MAX_EXAMPLES = 8
 export function count(tally: Tally, answer: RawAnswer, description: string, check: Check = {}) {
   tally.cases += 1
   let problem: string | undefined
+  let kind: string = answer.kind
   if (answer.kind === 'timeout') {
     tally.timeouts += 1
     problem = 'got no answer in time'
@@ -93,18 +105,19 @@ export function count(tally: Tally, answer: RawAnswer, description: string, chec
     }
     const { expect, elapsedMs, withinMs } = check
     if (answer.status >= 500) {
+      kind = '5xx'
       problem = `answered ${answer.status}`
     } else if (expect && !expect.accepts(answer.status)) {
+      kind = 'unexpected'
       tally.unexpected += 1
       problem = `answered ${answer.status} where ${expect.label} was expected`
     } else if (elapsedMs !== undefined && withinMs !== undefined && elapsedMs > withinMs) {
+      kind = 'late'
       tally.unexpected += 1
       problem = `answered ${answer.status} after ${(elapsedMs / 1000).toFixed(1)} s, over its ${(withinMs / 1000).toFixed(1)} s`
     }
   }
-  if (problem && tally.examples.length < MAX_EXAMPLES) {
-    tally.examples.push(`case ${description.slice(0, 160)} ${problem}`)
-  }
+  if (problem) addExample(tally, kind, `case ${description.slice(0, 160)} ${problem}`)
   return problem !== undefined
 }
 
