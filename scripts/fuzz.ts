@@ -67,8 +67,10 @@ const RUN_DEADLINE_MS = 20 * 60 * 1000
 // time limit, so its fifth of the cases gets more than a fifth of the time.
 const TIME_SHARES = { preview: 0.45, lake: 0.4, netlify: 0.15 }
 const CONCURRENCY = 4
-// Every lake answer must come within its query time limit; a loaded machine may add a little.
-const LAKE_ANSWER_WITHIN_MS = DEFAULT_QUERY_TIMEOUT_MS + 1_000
+// Every lake answer must come within its query time limit, plus what a loaded machine adds: on
+// the shared 2-core machine (load 10-15) its health checks were held up to 2.1 s now and then,
+// and one 408 came 2.0 s after the limit. Unbounded, the heavy queries took minutes.
+const LAKE_ANSWER_WITHIN_MS = DEFAULT_QUERY_TIMEOUT_MS + 3_000
 const apiVersion = '2025-02-19'
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 

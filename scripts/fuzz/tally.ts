@@ -40,6 +40,8 @@ export type Tally = {
   healthProblem?: string
   /** Seconds the server's cases took. */
   seconds: number
+  /** The longest any answer took, in ms. */
+  slowestMs: number
   /** The first failures, in English, naming each case so it can be sent again by hand. */
   examples: string[]
 }
@@ -58,6 +60,7 @@ export function newTally(server: string): Tally {
     invalidDocuments: 0,
     notRun: 0,
     seconds: 0,
+    slowestMs: 0,
     examples: [],
   }
 }
@@ -104,6 +107,7 @@ export function count(tally: Tally, answer: RawAnswer, description: string, chec
       tally[family] += 1
     }
     const { expect, elapsedMs, withinMs } = check
+    if (elapsedMs !== undefined) tally.slowestMs = Math.max(tally.slowestMs, Math.round(elapsedMs))
     if (answer.status >= 500) {
       kind = '5xx'
       problem = `answered ${answer.status}`
@@ -147,6 +151,7 @@ export function summaryTable(tallies: Tally[]): string {
     'invalid documents',
     'not run',
     'seconds',
+    'slowest (s)',
   ]
   const rows = tallies.map((tally) => [
     tally.server,
@@ -162,6 +167,7 @@ export function summaryTable(tallies: Tally[]): string {
       tally.invalidDocuments,
       tally.notRun,
       tally.seconds,
+      (tally.slowestMs / 1000).toFixed(1),
     ].map(String),
   ])
   const widths = columns.map((column, index) =>
