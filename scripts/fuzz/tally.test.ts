@@ -40,6 +40,7 @@ describe('the fuzz tally', () => {
     count(tally, answer(303), '#5', { expect: A_REFUSAL })
     count(tally, answer(502), '#6', { expect: A_REFUSAL })
     expect(tally).toMatchObject({ '4xx': 1, '3xx': 1, '5xx': 1, unexpected: 1 })
+    expect(summaryTable([tally])).toContain('preview server statuses: 303 ×1, 429 ×1, 502 ×1')
   })
 
   it('fails a run whose health checks failed', () => {

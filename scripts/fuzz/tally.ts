@@ -42,6 +42,8 @@ export type Tally = {
   seconds: number
   /** The longest any answer took, in ms. */
   slowestMs: number
+  /** How many answers had each status. */
+  statuses: Record<number, number>
   /** The first failures, in English, naming each case so it can be sent again by hand. */
   examples: string[]
 }
@@ -61,6 +63,7 @@ export function newTally(server: string): Tally {
     notRun: 0,
     seconds: 0,
     slowestMs: 0,
+    statuses: {},
     examples: [],
   }
 }
@@ -102,6 +105,7 @@ export function count(tally: Tally, answer: RawAnswer, description: string, chec
     tally.crashes += 1
     problem = 'had its connection closed without an answer'
   } else {
+    tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1
     const family = `${Math.floor(answer.status / 100)}xx`
     if (family === '2xx' || family === '3xx' || family === '4xx' || family === '5xx') {
       tally[family] += 1
@@ -175,6 +179,12 @@ export function summaryTable(tallies: Tally[]): string {
   )
   const line = (cells: string[]) =>
     `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(' | ')} |`
+  const statusLines = tallies.map(
+    ({ server, statuses }) =>
+      `${server} statuses: ${Object.entries(statuses)
+        .map(([status, times]) => `${status} ×${times}`)
+        .join(', ')}`,
+  )
   const healthLines = tallies.flatMap(({ server, health, healthProblem }) =>
     health
       ? [
@@ -186,6 +196,8 @@ export function summaryTable(tallies: Tally[]): string {
     line(columns),
     `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
     ...rows.map(line),
-    ...(healthLines.length ? ['', ...healthLines] : []),
+    '',
+    ...statusLines,
+    ...healthLines,
   ].join('\n')
 }
