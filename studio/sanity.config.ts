@@ -8,6 +8,7 @@ import { viewOnSiteAction } from './actions/viewOnSite'
 import { exportContactRequestsTool } from './contact-requests/export-tool'
 import { RetryNoticeAction } from './contact-requests/retry-notice-action'
 import { apiVersion, dataset, isOffline, projectId, showVision } from './env'
+import { inSpanishBadges } from './i18n/live-edit-badge'
 import { spanishGaps } from './i18n/spanish-gaps'
 import { offlineWorkspaceOptions } from './offline'
 import { editOnPage } from './presentation'
@@ -59,6 +60,7 @@ export default defineConfig({
     ],
   },
   document: {
+    badges: inSpanishBadges,
     // The category template needs a category id, which only a category's product list provides.
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'structure'

@@ -18,13 +18,14 @@ async function syncTagsOf(groq: string, perspective = 'drafts'): Promise<string[
 }
 
 describe('what Presentation needs of the lake', () => {
-  it('answers the data ping as Sanity, to any origin and for timing', async () => {
+  it('answers the data ping as Sanity, to any origin, its protocol hidden from timing', async () => {
     for (const path of [`${V}/data/ping/${DATASET}`, `${V}/data/ping`, '/ping', `${V}/ping`]) {
       const answer = await lake.client.call(path, { origin: STUDIO_ORIGIN })
       expect(answer.status, path).toBe(200)
       expect(answer.body.toString()).toBe('PONG')
       expect(answer.headers['access-control-allow-origin']).toBe(STUDIO_ORIGIN)
-      expect(answer.headers['timing-allow-origin']).toBe('*')
+      // The Studio's HTTP/1.1 notice reads the protocol only where timing is allowed.
+      expect(answer.headers['timing-allow-origin']).toBeUndefined()
     }
   })
 

@@ -20,6 +20,24 @@ describe('contact requests', () => {
     expect(list?.map(({ value }) => value)).toEqual(['nuevo', 'en-proceso', 'atendido'])
     expect(status?.type.initialValue).toBe('nuevo')
   })
+
+  test('their dates and times read in Colombia’s time, whatever zone the computer is in', () => {
+    const request = objectType('contactRequest')
+    const notice = request.fields.find((field) => field.name === 'notice')?.type as
+      { fields: typeof request.fields } | undefined
+    const datetimes = [...request.fields, ...(notice?.fields ?? [])].filter(
+      (field) => field.type.jsonType === 'string' && field.type.name === 'datetime',
+    )
+    expect(datetimes.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['createdAt', 'sentAt', 'nextAttemptAt']),
+    )
+    for (const field of datetimes) {
+      expect(field.type.options, field.name).toMatchObject({
+        displayTimeZone: 'America/Bogota',
+        allowTimeZoneSwitch: false,
+      })
+    }
+  })
 })
 
 describe('ordered lists', () => {

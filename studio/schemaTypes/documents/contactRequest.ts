@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { colombianTime, colombiaTimeZone } from '../fields/colombianTime'
 
 export const contactRequestStatuses = [
   { title: 'Nuevo', value: 'nuevo' },
@@ -17,7 +18,11 @@ export const noticeStatuses = [
 
 const fromForm = 'Lo escribió el visitante en el formulario de contacto; no se puede cambiar.'
 
-const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' })
+const dateFormat = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: colombiaTimeZone,
+})
 
 export const contactRequest = defineType({
   name: 'contactRequest',
@@ -67,12 +72,23 @@ export const contactRequest = defineType({
         }),
         defineField({ name: 'attempts', title: 'Intentos', type: 'number' }),
         defineField({ name: 'lastError', title: 'Último error', type: 'string' }),
-        defineField({ name: 'sentAt', title: 'Enviado el', type: 'datetime' }),
-        defineField({ name: 'nextAttemptAt', title: 'Próximo intento', type: 'datetime' }),
+        defineField({
+          name: 'sentAt',
+          title: 'Enviado el',
+          type: 'datetime',
+          options: colombianTime,
+        }),
+        defineField({
+          name: 'nextAttemptAt',
+          title: 'Próximo intento',
+          type: 'datetime',
+          options: colombianTime,
+        }),
         defineField({
           name: 'claimedAt',
           title: 'Envío empezado el',
           type: 'datetime',
+          options: colombianTime,
           hidden: true,
         }),
       ],
@@ -82,6 +98,7 @@ export const contactRequest = defineType({
       title: 'Recibida',
       description: 'Fecha y hora en que se envió el formulario.',
       type: 'datetime',
+      options: colombianTime,
       readOnly: true,
       validation: (rule) => rule.required(),
     }),

@@ -1,10 +1,13 @@
 import { Mail, Phone, Smartphone } from 'lucide-react'
 import styled from 'styled-components'
 import { SanityImage } from '../../components/sanity-image'
+import { useEditAttributes, type EditedDocument } from '../../lib/sanity/edit-attributes'
 import type { SanityImageValue } from '../../lib/sanity/image'
 import { telHref } from '../../lib/tel-href'
 
 type ContactBannerProps = {
+  /** The site settings, which hold the lines, the e-mail and the image: named for the overlays. */
+  settings: EditedDocument | null | undefined
   landline: string | null | undefined
   mobile: string | null | undefined
   email: string | null | undefined
@@ -12,7 +15,8 @@ type ContactBannerProps = {
 }
 
 /** The page's banner: the service lines and e-mail, ready to call or write, and the product image. */
-export function ContactBanner({ landline, mobile, email, image }: ContactBannerProps) {
+export function ContactBanner({ settings, landline, mobile, email, image }: ContactBannerProps) {
+  const editable = useEditAttributes()
   return (
     <Banner $withImage={Boolean(image?.asset)}>
       <div>
@@ -20,21 +24,21 @@ export function ContactBanner({ landline, mobile, email, image }: ContactBannerP
         <p>Escríbenos o llámanos: con gusto te asesoramos y te enviamos tu cotización.</p>
         <Lines>
           {landline && (
-            <li>
+            <li {...editable(settings, 'landline')}>
               <Phone aria-hidden="true" size={20} />
               <span>Línea fija</span>
               <a href={telHref(landline)}>{landline}</a>
             </li>
           )}
           {mobile && (
-            <li>
+            <li {...editable(settings, 'mobile')}>
               <Smartphone aria-hidden="true" size={20} />
               <span>Celular</span>
               <a href={telHref(mobile)}>{mobile}</a>
             </li>
           )}
           {email && (
-            <li>
+            <li {...editable(settings, 'customerServiceEmail')}>
               <Mail aria-hidden="true" size={20} />
               <span>Servicio al cliente</span>
               <a href={`mailto:${email}`}>{email}</a>
@@ -42,14 +46,18 @@ export function ContactBanner({ landline, mobile, email, image }: ContactBannerP
           )}
         </Lines>
       </div>
-      {/* On phones the image spans the banner, inside the page's gutters and the banner's padding
-          (about 5rem in all); 600 px is what a 412 px wide phone at 1.75x draws it with. */}
-      <SanityImage
-        image={image}
-        sizes="(max-width: 768px) calc(100vw - 5rem), 560px"
-        widths={[360, 600, 720, 1120]}
-        priority
-      />
+      {image?.asset && (
+        <div {...editable(settings, 'contactBanner')}>
+          {/* On phones the image spans the banner, inside the page's gutters and the banner's
+              padding (about 5rem in all); 600 px is what a 412 px wide phone at 1.75x draws it with. */}
+          <SanityImage
+            image={image}
+            sizes="(max-width: 768px) calc(100vw - 5rem), 560px"
+            widths={[360, 600, 720, 1120]}
+            priority
+          />
+        </div>
+      )}
     </Banner>
   )
 }

@@ -37,6 +37,7 @@ export default function ContactRoute() {
     <PageContainer>
       <Layout>
         <ContactBanner
+          settings={settings}
           landline={settings?.landline}
           mobile={settings?.mobile}
           email={settings?.customerServiceEmail}

@@ -23,7 +23,7 @@ export function SiteFooter({ navigation }: SiteFooterProps) {
       <Columns>
         <Column>
           <Brand {...editable(settings, 'brandName')}>{navigation.brandName}</Brand>
-          <SocialLinks networks={navigation.socialNetworks} />
+          <SocialLinks networks={navigation.socialNetworks} {...editable(settings, 'social')} />
         </Column>
         <Column as="nav" aria-label="Pie de página">
           <ColumnHeading>Enlaces</ColumnHeading>

@@ -7,6 +7,7 @@ import {
   YouTubeIcon,
 } from '../../components/social-icons'
 import { NewTabLink } from '../../components/new-tab-link'
+import type { EditAttributes } from '../../lib/sanity/edit-attributes'
 import type { SocialNetwork } from './site-navigation'
 
 const icons: Record<SocialNetwork['name'], ComponentType<{ size?: number }>> = {
@@ -16,10 +17,16 @@ const icons: Record<SocialNetwork['name'], ComponentType<{ size?: number }>> = {
   LinkedIn: LinkedInIcon,
 }
 
-/** Social icons: a network with an address is a link, one without is shown but leads nowhere. */
-export function SocialLinks({ networks }: { networks: SocialNetwork[] }) {
+/**
+ * Social icons: a network with an address is a link, one without is shown but leads nowhere.
+ * In preview, `marks` name the settings' field for the Studio's overlays.
+ */
+export function SocialLinks({
+  networks,
+  ...marks
+}: { networks: SocialNetwork[] } & EditAttributes) {
   return (
-    <List>
+    <List {...marks}>
       {networks.map(({ name, url }) => {
         const Icon = icons[name]
         return (
