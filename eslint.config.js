@@ -53,7 +53,7 @@ export default tseslint.config(
       'studio/.sanity/**',
       '.react-router/**',
       'web/.react-router/**',
-      'web/src/lib/sanity/sanity.types.ts',
+      'content/sanity.types.ts',
       'test-results/**',
       'playwright-report/**',
     ],

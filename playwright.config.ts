@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { quietChromiumFlags, systemChromium } from './test/quiet-chromium.ts'
+import { quietChromiumFlags, systemChromium } from './bench/quiet-chromium.ts'
 import { studioE2eServers } from './test/e2e-studio-servers.ts'
 import { devE2eServer } from './test/e2e-dev-server.ts'
 import { e2eStoreDir } from './test/test-store.ts'

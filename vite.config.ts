@@ -115,6 +115,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
+            'content/**/*.test.ts',
             'content-lake/**/*.test.ts',
             'seed/**/*.test.ts',
             'studio/**/*.test.ts',

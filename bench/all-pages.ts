@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { catalogueSlugs } from '../web/src/lib/catalogues.ts'
+import { catalogueSlugs } from '@rehoboth/content/catalogues'
 
 /**
  * Every prerendered page of a built site, as a route under the base ('/', '/paraTuAuto', …): each

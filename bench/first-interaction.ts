@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { setTimeout as pause } from 'node:timers/promises'
-import { quietChromiumFlags, systemChromium } from '../test/quiet-chromium.ts'
+import { quietChromiumFlags, systemChromium } from './quiet-chromium.ts'
 import { TAPS, TYPED_TEXT, type InteractionRun, type TapName } from './first-interaction-report.ts'
 
 /** The slow phone: 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bootAfterLoad } from '../web/page-boot/boot-after-load.ts'
-import { brandFontHrefAttribute } from '../web/page-boot/markers.ts'
+import { bootAfterLoad } from '@rehoboth/web/page-boot/boot-after-load'
+import { brandFontHrefAttribute } from '@rehoboth/web/page-boot/markers'
 import { initialScriptFiles, initialScriptUrls, sitePath, staticImports } from './initial-js.ts'
 
 const page = `<!doctype html><html><head>

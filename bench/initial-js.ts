@@ -1,5 +1,5 @@
-import { modulesPreloadedAfterLoad } from '../web/page-boot/boot-after-load.ts'
-import { moduleAfterLoadAttribute } from '../web/page-boot/markers.ts'
+import { modulesPreloadedAfterLoad } from '@rehoboth/web/page-boot/boot-after-load'
+import { moduleAfterLoadAttribute } from '@rehoboth/web/page-boot/markers'
 
 /**
  * Finds the JavaScript a prerendered page loads before it is interactive: module scripts,

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { quietChromiumFlags, systemChromium } from '../test/quiet-chromium.ts'
+import { quietChromiumFlags, systemChromium } from './quiet-chromium.ts'
 import { longTaskCpuShare, type TraceEvent } from './main-thread.ts'
 import type { RunMetrics } from './report.ts'
 

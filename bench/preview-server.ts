@@ -1,6 +1,6 @@
 import { preview } from 'vite'
-import { offlineSanity } from '../web/vite/offline-sanity-plugin.ts'
-import { previewStaticSite } from '../web/publish/preview-static-site.ts'
+import { offlineSanity } from '@rehoboth/web/vite/offline-sanity-plugin'
+import { previewStaticSite } from '@rehoboth/web/publish/preview-static-site'
 
 /**
  * Serves a copy of the built site the way `npm run preview` does (clean URLs, the offline Sanity

@@ -83,7 +83,7 @@ const freshStore = (name: string) => {
 
 // The Netlify functions read their store and settings when first imported: set them first.
 process.env.OFFLINE_SANITY_DATA_DIR = freshStore('netlify')
-const { startOfflineLake } = await import('../seed/offline-lake.ts')
+const { startOfflineLake } = await import('@rehoboth/seed/offline-lake')
 const { default: contactFunction } = await import('../web/server/netlify/contact.ts')
 const { default: previewFunction } = await import('../web/server/netlify/preview.ts')
 const { OFFLINE_PREVIEW_SECRET } = await import('../web/server/preview/preview-config.ts')

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 // The layering rules of eslint.config.js, tried on imports written as a newcomer might.
@@ -43,7 +46,7 @@ describe('import boundaries', () => {
         [
           "export { ContactForm } from '../contact-form'",
           "export { SanityImage } from '../../../components/sanity-image'",
-          "export { catalogues } from '../../../lib/catalogues'",
+          "export { cdnBaseUrl } from '../../../lib/sanity/env'",
           '',
         ].join('\n'),
       ),
@@ -75,5 +78,62 @@ describe('import boundaries', () => {
         "export { firstScreenPendingAttribute } from '../../page-boot/markers'\n",
       ),
     ).toEqual([])
+  })
+})
+
+// Workspaces share code through packages they import by name (@rehoboth/content, the seed's and
+// the site's `exports`), never through a relative path out of their folder. Tests and their
+// helpers may still reach the root's shared test set-up (test/).
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
+const workspaceFolders = ['web', 'studio', 'seed', 'content-lake', 'content', 'bench']
+const skippedFolders = new Set(['node_modules', 'dist', '.sanity', '.react-router', 'fixtures'])
+const isTest = (file: string) =>
+  /\.(test|spec)\.tsx?$/.test(file) || /(^|\/)(e2e|testing)\//.test(file)
+
+function sourceFiles(folder: string): string[] {
+  const files: string[] = []
+  for (const entry of readdirSync(path.join(repositoryRoot, folder), { withFileTypes: true })) {
+    const relative = `${folder}/${entry.name}`
+    if (entry.isDirectory()) {
+      if (!skippedFolders.has(entry.name)) files.push(...sourceFiles(relative))
+    } else if (/\.(ts|tsx|js|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      files.push(relative)
+    }
+  }
+  return files
+}
+
+function importsLeavingWorkspace(workspace: string): string[] {
+  return sourceFiles(workspace)
+    .filter((file) => !isTest(file))
+    .flatMap((file) => {
+      const source = readFileSync(path.join(repositoryRoot, file), 'utf8')
+      const { importedFiles } = ts.preProcessFile(source, true, true)
+      return importedFiles
+        .map((imported) => imported.fileName)
+        .filter((specifier) => specifier.startsWith('.'))
+        .filter((specifier) => {
+          const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+          return target !== workspace && !target.startsWith(`${workspace}/`)
+        })
+        .map((specifier) => `${file} imports ${specifier}`)
+    })
+}
+
+describe('workspace boundaries', () => {
+  it.each(workspaceFolders)('no code in %s imports another folder by a relative path', (folder) => {
+    expect(importsLeavingWorkspace(folder)).toEqual([])
+  })
+
+  it('sees a relative import out of a workspace, static or dynamic', () => {
+    const { importedFiles } = ts.preProcessFile(
+      "import type { Product } from '../../web/src/lib/sanity/sanity.types.ts'\nconst lake = await import('../offline-lake.ts')\n",
+      true,
+      true,
+    )
+    expect(importedFiles.map((imported) => imported.fileName)).toEqual([
+      '../../web/src/lib/sanity/sanity.types.ts',
+      '../offline-lake.ts',
+    ])
   })
 })

@@ -11,6 +11,7 @@ checks=(
   'tsc -p tsconfig.json'
   'tsc -p seed'
   'tsc -p studio'
+  'tsc -p content'
   'tsc -p content-lake'
   'tsc -p bench'
 )

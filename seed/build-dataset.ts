@@ -11,7 +11,7 @@ import type {
   Product,
   SiteSettings,
   Slide,
-} from '../web/src/lib/sanity/sanity.types.ts'
+} from '@rehoboth/content/sanity-types'
 import { categoryDocument } from './lib/documents/categories.ts'
 import { countryDocument } from './lib/documents/countries.ts'
 import { productDocument } from './lib/documents/products.ts'

@@ -4,7 +4,7 @@ import type { HttpHandler } from 'msw'
 import { createSanityApiHandlers } from '@rehoboth/content-lake'
 import type { SanityApiOptions } from '@rehoboth/content-lake'
 import { sharedMswServer } from '@rehoboth/content-lake/msw-node'
-import { dataset, OFFLINE_PROJECT_ID } from '../web/src/lib/sanity/env.ts'
+import { OFFLINE_PROJECT_ID, sanityProject } from '@rehoboth/content/project'
 import { buildDataset } from './build-dataset.ts'
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url))
@@ -15,6 +15,7 @@ const repositoryRoot = fileURLToPath(new URL('../', import.meta.url))
  * .offline-data/ or OFFLINE_SANITY_DATA_DIR.
  */
 export function offlineLakeOptions(): SanityApiOptions {
+  const { dataset } = sanityProject(process.env)
   return {
     projectId: OFFLINE_PROJECT_ID,
     dataset,

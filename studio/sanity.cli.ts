@@ -21,7 +21,7 @@ export default defineCliConfig({
       'contact-requests/**/*.ts',
     ],
     schema: process.env.SANITY_TYPEGEN_SCHEMA ?? 'schema.json',
-    generates: process.env.SANITY_TYPEGEN_TYPES ?? '../web/src/lib/sanity/sanity.types.ts',
+    generates: process.env.SANITY_TYPEGEN_TYPES ?? '../content/sanity.types.ts',
     overloadClientMethods: true,
   },
 })

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import type { ExportQueryResult } from '../../web/src/lib/sanity/sanity.types.ts'
+import type { ExportQueryResult } from '@rehoboth/content/sanity-types'
 import { contactRequestStatuses, noticeStatuses } from '../schemaTypes/documents/contactRequest'
 import { toCsv } from './csv'
 

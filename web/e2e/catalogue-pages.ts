@@ -1,4 +1,4 @@
-import { products } from '../../seed/content/products/index.ts'
+import { products } from '@rehoboth/seed/content/products'
 import {
   exteriorCareCards,
   homeCatalogueCards,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { products } from '../../seed/content/products/index.ts'
+import { products } from '@rehoboth/seed/content/products'
 import { contactForm, openContactPage, termsLabel } from './contact-page'
 import { expect, test } from './fixtures'
 

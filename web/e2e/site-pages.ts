@@ -1,4 +1,4 @@
-import { products } from '../../seed/content/products/index.ts'
+import { products } from '@rehoboth/seed/content/products'
 import { productRoutes } from '../../test/spec-contract.ts'
 
 function productTitle(slug: string): string {

@@ -1,4 +1,4 @@
-import { siteSettings } from '../../seed/content/site-settings.ts'
+import { siteSettings } from '@rehoboth/seed/content/site-settings'
 import { expect, test } from './fixtures'
 import { phone } from './phone'
 

@@ -12,9 +12,9 @@
 
 /** The versions whose output this contract was checked against (exact, as in package.json). */
 export const reactRouterVersions = {
-  'react-router': '7.18.5',
+  'react-router': '7.18.4',
   '@react-router/dev': '7.18.4',
-  '@react-router/node': '7.18.5',
+  '@react-router/node': '7.18.4',
 } as const
 
 /** The global React Router's context script defines and the app reads as it hydrates. */

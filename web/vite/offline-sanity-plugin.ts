@@ -3,7 +3,7 @@ import { getResponse } from 'msw'
 import { loadEnv } from 'vite'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { sendFetchResponse, toFetchRequest } from '@rehoboth/content-lake/node-fetch-bridge'
-import { offlineLakeHandlers, startOfflineLake } from '../../seed/offline-lake.ts'
+import { offlineLakeHandlers, startOfflineLake } from '@rehoboth/seed/offline-lake'
 import { OFFLINE_SANITY_SEGMENT } from '../src/lib/sanity/env.ts'
 import {
   apiSecurityHeaders,

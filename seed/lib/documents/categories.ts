@@ -1,5 +1,5 @@
 import type { CategoryContent } from '../../content/categories.ts'
-import type { Category } from '../../../web/src/lib/sanity/sanity.types.ts'
+import type { Category } from '@rehoboth/content/sanity-types'
 import { documentIds, keyedReference } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'
 import { seo, systemFields } from './common.ts'

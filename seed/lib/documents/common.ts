@@ -1,5 +1,5 @@
 import type { SeoContent } from '../../content/types.ts'
-import type { Seo } from '../../../web/src/lib/sanity/sanity.types.ts'
+import type { Seo } from '@rehoboth/content/sanity-types'
 import { SEED_TIMESTAMP } from '../seed-constants.ts'
 
 /** System fields every seed document shares; buildDataset fills `_rev` in from the content at the end. */

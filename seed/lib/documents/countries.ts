@@ -1,5 +1,5 @@
 import type { CountrySeed } from '../../content/countries.ts'
-import type { Country } from '../../../web/src/lib/sanity/sanity.types.ts'
+import type { Country } from '@rehoboth/content/sanity-types'
 import { documentIds, keyFromText } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'
 import { systemFields } from './common.ts'

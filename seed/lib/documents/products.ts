@@ -1,6 +1,6 @@
 import type { ProductContent, SpecRowContent } from '../../content/types.ts'
 import { SCENT_ORDER } from '../../content/products/silicone.ts'
-import type { Product } from '../../../web/src/lib/sanity/sanity.types.ts'
+import type { Product } from '@rehoboth/content/sanity-types'
 import { documentIds, reference } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'
 import { specRows } from '../spec-rows.ts'

@@ -1,6 +1,6 @@
 import type { HomePageContent } from '../../content/home-page.ts'
 import type { SiteSettingsContent } from '../../content/site-settings.ts'
-import type { HomePage, SiteSettings } from '../../../web/src/lib/sanity/sanity.types.ts'
+import type { HomePage, SiteSettings } from '@rehoboth/content/sanity-types'
 import { documentIds, keyedReference } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'
 import { seo, systemFields } from './common.ts'

@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq'
 import sharp from 'sharp'
-import type { CatalogueQueryResult } from '../../../web/src/lib/sanity/sanity.types.ts'
+import type { CatalogueQueryResult } from '@rehoboth/content/sanity-types'
 import type { CategoryContent } from '../../content/categories.ts'
 import type { CategorySlug, ProductContent } from '../../content/types.ts'
 import { documentIds } from '../../lib/document-ids.ts'

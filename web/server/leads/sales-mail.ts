@@ -1,6 +1,6 @@
 /** The e-mail that tells sales about one contact request: plain text and HTML, in Spanish. */
 
-import type { LeadQueryResult } from '../../src/lib/sanity/sanity.types.ts'
+import type { LeadQueryResult } from '@rehoboth/content/sanity-types'
 
 /** The request as the notices read it (lead-notices.ts), without their bookkeeping. */
 export type Lead = Omit<NonNullable<LeadQueryResult['lead']>, '_rev' | 'notice'>

@@ -42,6 +42,13 @@ describe('SanityImage', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high')
   })
 
+  it('loads an image of the first screen with the page, at the browser’s own priority', () => {
+    renderWithTheme(<SanityImage image={headlightRestorer} sizes="96px" firstScreen />)
+    const image = screen.getByRole('img')
+    expect(image).toHaveAttribute('loading', 'eager')
+    expect(image).toHaveAttribute('fetchpriority', 'auto')
+  })
+
   it('cuts the image to the asked ratio and takes a caller’s alt text', () => {
     renderWithTheme(<SanityImage image={headlightRestorer} sizes="100vw" aspectRatio={2} alt="" />)
     const image = screen.getByRole('presentation')

@@ -30,6 +30,11 @@ export interface SanityImageProps {
   alt?: string
   /** The page's largest image: fetched first and never lazily. */
   priority?: boolean
+  /**
+   * On the first screen but not its largest image: loaded with the page (never lazily), at the
+   * browser's own priority.
+   */
+  firstScreen?: boolean
   /** Art direction: a version drawn instead on phones (a <picture> source). */
   phone?: PhoneImage
   className?: string
@@ -61,6 +66,7 @@ export function SanityImage({
   aspectRatio,
   alt,
   priority = false,
+  firstScreen = false,
   phone,
   className,
   style,
@@ -100,7 +106,7 @@ export function SanityImage({
       src={responsive.src}
       {...sourceAttributes(responsive)}
       alt={alt ?? responsive.alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || firstScreen ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       onLoad={() => setLoaded(true)}

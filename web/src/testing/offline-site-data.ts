@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { toSiteNavigation, type SiteNavigation } from '../features/navigation/site-navigation'
 import { loadSiteData, type SiteData } from '../lib/site-data-loader'
-import { offlineLakeHandlers } from '../../../seed/offline-lake.ts'
+import { offlineLakeHandlers } from '@rehoboth/seed/offline-lake'
 
 /** Loads the shared site content the way the app does, from the offline Sanity API (seed data). */
 export async function loadOfflineSiteData(): Promise<SiteData> {

@@ -4,10 +4,17 @@ import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { sectionsWithProducts, type CatalogueCategory } from './catalogue-category'
 import { ProductCard } from './product-card'
 
+// The cards a first screen shows: a row of four at 1280 px, the first three or four on a phone.
+// They load with the page; those after them only as the visitor scrolls near them.
+const firstScreenCards = 4
+
 /** A category's catalogue: its introduction, then its sections of product cards in the editors' order. */
 export function CataloguePage({ category }: { category: CatalogueCategory }) {
   const sections = sectionsWithProducts(category)
-  const firstProductId = sections[0]?.products?.[0]?._id
+  const firstScreenIds = sections
+    .flatMap((section) => section.products ?? [])
+    .slice(0, firstScreenCards)
+    .map((product) => product._id)
   const editable = useEditAttributes()
   return (
     <PageContainer>
@@ -44,7 +51,8 @@ export function CataloguePage({ category }: { category: CatalogueCategory }) {
               <li key={product._id}>
                 <ProductCard
                   product={product}
-                  priority={product._id === firstProductId}
+                  priority={product._id === firstScreenIds[0]}
+                  firstScreen={firstScreenIds.includes(product._id)}
                   headingLevel={section.heading ? 3 : 2}
                 />
               </li>

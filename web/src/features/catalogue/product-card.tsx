@@ -9,6 +9,8 @@ type ProductCardProps = {
   product: CatalogueProduct
   /** The first card of the page: its image is the page's largest above the fold. */
   priority?: boolean
+  /** A card on the first screen at some width: its image loads with the page. */
+  firstScreen?: boolean
   /** 2 when the card's section has no heading of its own, so that no heading level is skipped. */
   headingLevel?: 2 | 3
 }
@@ -17,12 +19,23 @@ const imageSizes =
   '(max-width: 480px) 7.5rem, (max-width: 768px) 45vw, (max-width: 1024px) 30vw, 17rem'
 
 /** A product in a catalogue: picture, name, short description and the way to its page. */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  firstScreen = false,
+  headingLevel = 3,
+}: ProductCardProps) {
   const editable = useEditAttributes()
   return (
     <Card>
       <Picture {...editable(product, 'cardImage')}>
-        <SanityImage image={product.image} sizes={imageSizes} aspectRatio={1} priority={priority} />
+        <SanityImage
+          image={product.image}
+          sizes={imageSizes}
+          aspectRatio={1}
+          priority={priority}
+          firstScreen={firstScreen}
+        />
       </Picture>
       <Body>
         <Name as={`h${headingLevel}`} {...editable(product, 'title')}>

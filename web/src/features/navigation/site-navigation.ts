@@ -3,7 +3,7 @@ import { responsiveImage, type ResponsiveImage } from '../../lib/sanity/image'
 import type {
   NavigationCategoriesQueryResult,
   SiteSettingsQueryResult,
-} from '../../lib/sanity/sanity.types'
+} from '@rehoboth/content/sanity-types'
 
 export type NavigationCategory = {
   slug: string

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { client } from '../../lib/sanity/client'
 import { productSlugsQuery } from '../../lib/sanity/queries'
-import { offlineLakeHandlers } from '../../../../seed/offline-lake.ts'
+import { offlineLakeHandlers } from '@rehoboth/seed/offline-lake'
 import { renderWithTheme } from '../../testing/render-with-theme'
 import ProductRoute, { loader } from './product-route'
 

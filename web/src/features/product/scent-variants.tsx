@@ -40,6 +40,8 @@ export function ScentVariants({ product, variants, currentSlug }: ScentVariantsP
                 widths={[72, 144, 216]}
                 aspectRatio={1}
                 alt=""
+                // Beside the product's picture, on the first screen of a wide window.
+                firstScreen
               />
               <span>{scentNames[variant.scent]}</span>
             </ScentLink>

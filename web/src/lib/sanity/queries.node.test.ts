@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { offlineLakeOptions } from '../../../../seed/offline-lake.ts'
+import { offlineLakeOptions } from '@rehoboth/seed/offline-lake'
 import { createSanityApiHandlers } from '@rehoboth/content-lake'
 import { client } from './client.ts'
 import {

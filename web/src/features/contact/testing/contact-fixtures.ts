@@ -1,4 +1,4 @@
-import { countries } from '../../../../../seed/content/countries.ts'
+import { countries } from '@rehoboth/seed/content/countries'
 import type { ContactCountry } from '../contact-rules.ts'
 import type { ContactRequestInput, ContactSchemaOptions } from '../contact-schema.ts'
 
