@@ -81,11 +81,21 @@ test.describe('the shared chrome with its panels open', () => {
       axeResults(page, { runOnly: { type: 'rule', values: ['color-contrast'] } }, 'header')
     const colours = (item: Locator) =>
       item.evaluate((link) => getComputedStyle(link).backgroundColor)
+    // The colours change in a short transition: axe must see where they end, not a frame between.
+    const transitionsDone = () =>
+      page
+        .locator('header')
+        .evaluate((header) =>
+          Promise.all(
+            header.getAnimations({ subtree: true }).map((animation) => animation.finished),
+          ),
+        )
     const restingColour = await colours(items.first())
 
     for (const item of await items.all()) {
       await item.hover()
       await expect.poll(() => colours(item)).not.toBe(restingColour)
+      await transitionsDone()
       expect((await contrast()).violations, `hovered ${await item.textContent()}`).toEqual([])
     }
 
@@ -95,6 +105,7 @@ test.describe('the shared chrome with its panels open', () => {
       await page.keyboard.press('ArrowDown')
       await expect(item).toBeFocused()
       await expect.poll(() => colours(item)).not.toBe(restingColour)
+      await transitionsDone()
       expect((await contrast()).violations, `focused ${await item.textContent()}`).toEqual([])
     }
   })
