@@ -81,6 +81,9 @@ test.describe('side menu on a small screen', () => {
     )
     await expect(menu.getByRole('link', { name: /^Conócenos/ })).toBeVisible()
 
+    // Tab cycles inside once the menu's own code has arrived (a deferred section, after the app);
+    // until then the platform's modal dialog keeps focus off the page behind.
+    await waitForHydrated(menu)
     await page.keyboard.press('Shift+Tab')
     await expect(menu.getByRole('link', { name: /^Pagos en línea/ })).toBeFocused()
     await page.keyboard.press('Tab')
