@@ -8,6 +8,7 @@ import { viewOnSiteAction } from './actions/viewOnSite'
 import { exportContactRequestsTool } from './contact-requests/export-tool'
 import { RetryNoticeAction } from './contact-requests/retry-notice-action'
 import { apiVersion, dataset, isOffline, projectId, showVision } from './env'
+import { inSpanishFieldActions } from './i18n/field-actions'
 import { inSpanishBadges } from './i18n/live-edit-badge'
 import { spanishGaps } from './i18n/spanish-gaps'
 import { offlineWorkspaceOptions } from './offline'
@@ -27,6 +28,9 @@ const productInCategory: Template<{ categoryId: string }> = {
   }),
 }
 
+/** The desk's title, which Presentation's «Abrir en …» repeats. */
+const deskTitle = 'Contenido'
+
 const hiddenFromNewDocumentMenu = new Set([...singletonTypeNames, ...formOnlyTypeNames])
 
 export default defineConfig({
@@ -37,7 +41,7 @@ export default defineConfig({
   // With no Sanity project, the local Content Lake; with one, Sanity's API as usual.
   ...(isOffline && offlineWorkspaceOptions),
   plugins: [
-    structureTool({ structure, title: 'Contenido' }),
+    structureTool({ structure, title: deskTitle }),
     editOnPage,
     // A developer's tool (GROQ queries), in English: only with SANITY_STUDIO_VISION=1.
     ...(showVision ? [visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset })] : []),
@@ -61,6 +65,7 @@ export default defineConfig({
   },
   document: {
     badges: inSpanishBadges,
+    unstable_fieldActions: inSpanishFieldActions(deskTitle),
     // The category template needs a category id, which only a category's product list provides.
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'structure'

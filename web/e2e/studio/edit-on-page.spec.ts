@@ -1,4 +1,4 @@
-import { chooseFromMenu, expect, lakeDocument, test } from './studio-fixtures.ts'
+import { chooseFromMenu, englishOnScreen, expect, lakeDocument, test } from './studio-fixtures.ts'
 
 const PRODUCT_ID = 'product-SprayPolish'
 
@@ -28,6 +28,8 @@ test('an editor clicks a product’s name on the page and sees what they type be
   // Sanity's notice about a slow (HTTP/1.1) connection does not cover the form: the local lake
   // hides its protocol. By now the Studio's check has long answered.
   await expect(page.getByText('Tienes tus frenos puestos')).toHaveCount(0)
+  // Presentation, its document pane and the product's form: all in Spanish.
+  expect(await englishOnScreen(page)).toEqual([])
   await page.screenshot({ path: 'test-results/studio-edit-on-page-1440.png' })
 
   const draftTitle = `${published} (borrador ${Date.now() % 1000})`

@@ -86,3 +86,26 @@ export async function lakeQuery<T>(
   })
   return ((await response.json()) as { result: T }).result
 }
+
+// Words of Sanity's English interface that editors met on the desk and in documents.
+const englishWords =
+  /\b(Vision|Releases|Published|Draft|Field actions|Publish|Edited|Created|Updated|Review changes|Search|Create|Untitled|Live|Open in|Close dialog)\b/
+
+/**
+ * The lines of English the page shows or names for tooltips and screen readers (labels, titles,
+ * placeholders): none, in a Studio for Spanish-speaking staff.
+ */
+export async function englishOnScreen(page: Page): Promise<string[]> {
+  return (await shownAndNamed(page)).split('\n').filter((line) => englishWords.test(line))
+}
+
+async function shownAndNamed(page: Page): Promise<string> {
+  const names = await page
+    .locator('[aria-label], [title], [placeholder]')
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    )
+  return [await page.locator('body').innerText(), ...names].join('\n')
+}
