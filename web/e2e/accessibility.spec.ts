@@ -1,32 +1,58 @@
 import type { Locator } from '@playwright/test'
 import { axeResults, smallTouchTargets, wcagViolations } from './accessibility-checks'
-import { expect, test } from './fixtures'
+import { expect, test, waitForBrandFont } from './fixtures'
+import {
+  CLS_BUDGET,
+  horizontalOverflow,
+  lateImagesOnFirstScreen,
+  recordLayoutShifts,
+} from './page-checks'
 import { openSettled, openWithStoppedClock } from './open-page'
 import { productRoutes } from '../../test/spec-contract.ts'
 import { sitePages } from './site-pages'
 
 const phoneViewport = { width: 390, height: 844 }
 const desktopViewport = { width: 1280, height: 900 }
+const wideViewport = { width: 1440, height: 900 }
 
-// Every page at 390 px and 1280 px, but product pages: they share one template, and each one is
+// Every page at 1440, 1280 and 390 px, but product pages: they share one template, and each one is
 // checked at 360 px in product.spec.ts, in the visit that checks its content; three of them are
-// checked here on a desktop too.
+// checked here on desktops too.
 const desktopProducts = ['RestauradorDeFaros', 'DashboardPolishSiliconeLimon', 'AirDuster']
 const isProduct = ({ path }: { path: string }) => productRoutes.includes(path)
 
-test.describe('every page but most product pages, at 1280 px and at 390 px', () => {
+test.describe('every page but most product pages, on desktops and on a phone', () => {
   for (const sitePage of sitePages.filter(
     (candidate) => !isProduct(candidate) || desktopProducts.includes(candidate.path),
   )) {
     const { path } = sitePage
     const widths = isProduct(sitePage) ? '1280 px' : '1280 and 390 px'
-    test(`/rehoboth/${path} at ${widths}: axe finds no WCAG 2.2 AA problem and every target is 24 px or more`, async ({
+    test(`/rehoboth/${path} keeps still at 1440 px while it loads, hydrates and takes the brand font, fits, fetches its first screen early; at ${widths} axe finds no WCAG 2.2 AA problem and every target is 24 px or more`, async ({
       page,
     }) => {
       // Two axe passes over a long page.
       test.setTimeout(60_000)
+      await page.setViewportSize(wideViewport)
+      const layoutShifts = await recordLayoutShifts(page)
+      await openSettled(page, path, async () => {
+        expect
+          .soft(await lateImagesOnFirstScreen(page), 'lazy or low-priority on the first screen')
+          .toEqual([])
+      })
+      await waitForBrandFont(page)
+      // Two frames: the text drawn in the brand font has been laid out and painted.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      expect.soft(await layoutShifts(), 'layout shift at 1440 px').toBeLessThanOrEqual(CLS_BUDGET)
+      expect
+        .soft(await horizontalOverflow(page), 'sideways scroll at 1440 px')
+        .toBeLessThanOrEqual(0)
+
       await page.setViewportSize(desktopViewport)
-      await openSettled(page, path)
+      expect
+        .soft(await horizontalOverflow(page), 'sideways scroll at 1280 px')
+        .toBeLessThanOrEqual(0)
       expect.soft(await wcagViolations(page), 'at 1280 px').toEqual([])
       if (isProduct(sitePage)) return
 

@@ -6,8 +6,9 @@ const isSanityQuery = (request: Request) => request.url().includes('/data/query/
 /**
  * Opens a page and waits until the app has taken over and its content queries are answered. The
  * fixtures' counter spans the whole test, so each visit here counts its own queries.
+ * `atFirstPaint` looks at the page as served, before the app runs.
  */
-export async function openSettled(page: Page, path: string) {
+export async function openSettled(page: Page, path: string, atFirstPaint?: () => Promise<void>) {
   const count = { sent: 0, answered: 0 }
   const sent = (request: Request) => {
     if (isSanityQuery(request)) count.sent += 1
@@ -20,6 +21,7 @@ export async function openSettled(page: Page, path: string) {
   page.on('requestfailed', answered)
   try {
     await page.goto(path)
+    await atFirstPaint?.()
     await waitForApp(page)
     await expect
       .poll(() => count.sent > 0 && count.answered === count.sent, { timeout: 15_000 })

@@ -41,13 +41,42 @@ export function horizontalOverflow(page: Page) {
   )
 }
 
+/**
+ * The images on the page's first screen that it asks the browser to fetch late (lazy, or at low
+ * priority): none, since each may be what the visitor sees first or the page's largest paint.
+ */
+export function lateImagesOnFirstScreen(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => {
+        const box = image.getBoundingClientRect()
+        const onFirstScreen =
+          box.width > 0 &&
+          box.height > 0 &&
+          box.bottom + window.scrollY > 0 &&
+          box.top + window.scrollY < window.innerHeight &&
+          box.right > 0 &&
+          box.left < window.innerWidth
+        // A carousel's hidden slides are stacked on its first one: not on screen yet.
+        const shown = image.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        return (
+          onFirstScreen &&
+          shown &&
+          (image.loading === 'lazy' || image.getAttribute('fetchpriority') === 'low')
+        )
+      })
+      .map((image) => image.alt || image.currentSrc),
+  )
+}
+
 /** The largest layout shift allowed on a page (Lighthouse's CLS budget, issue 9). */
 export const CLS_BUDGET = 0.02
 
 /**
  * What every page of the site must do, checked in one visit: answer 200 with its heading and the
  * shared chrome, take over, revalidate and swap to the brand font without moving (CLS) or
- * scrolling sideways, and break no policy and log no problem on the way.
+ * scrolling sideways, fetch its first screen's images early, and break no policy and log no
+ * problem on the way.
  */
 export async function expectSoundPage(
   page: Page,
@@ -60,6 +89,10 @@ export async function expectSoundPage(
 
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  // As first painted, before a carousel turns.
+  expect(await lateImagesOnFirstScreen(page), 'lazy or low-priority on the first screen').toEqual(
+    [],
+  )
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText('© 2025')
   await expect(page.getByRole('button', { name: 'Abrir chat de WhatsApp' })).toBeVisible()

@@ -3,7 +3,7 @@ import { productRoutes } from '../../test/spec-contract.ts'
 import { expectSoundPage, horizontalOverflow, watchPolicyViolations } from './page-checks'
 import { sitePages } from './site-pages'
 
-// At the narrowest phone the site supports; layout-stability.spec.ts loads every page at 1440 px.
+// At the narrowest phone the site supports; accessibility.spec.ts loads them on desktops.
 test.use({ viewport: { width: 360, height: 800 } })
 
 test.describe('every page of the site but the products (product.spec.ts has those)', () => {

@@ -4,9 +4,10 @@ import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { sectionsWithProducts, type CatalogueCategory } from './catalogue-category'
 import { ProductCard } from './product-card'
 
-// The cards a first screen shows: a row of four at 1280 px, the first three or four on a phone.
-// They load with the page; those after them only as the visitor scrolls near them.
-const firstScreenCards = 4
+// The most cards a first screen shows: six at 1280-1440 px (a row and the next section's first),
+// eight at 1920 px, three on a phone. They load with the page (on a phone the browser fetches those
+// below the screen after the ones on it); later ones only as the visitor scrolls near them.
+const firstScreenCards = 8
 
 /** A category's catalogue: its introduction, then its sections of product cards in the editors' order. */
 export function CataloguePage({ category }: { category: CatalogueCategory }) {
