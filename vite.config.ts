@@ -18,6 +18,28 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // @sanity/client's Node build sends requests through undici, which msw/node cannot see.
 // Under Vitest we load its browser build (plain fetch), so the offline Sanity API answers it.
 // Exact matches only: subpaths such as 'get-it/any-signal' must keep resolving normally.
+// Node tests of the workspaces that share modules between test files in a worker (no isolation),
+// but for those that set the environment, mock modules or start the offline lake, which need
+// their own.
+const sharedModuleTests = [
+  'content/**/*.test.ts',
+  'content-lake/**/*.test.ts',
+  'seed/**/*.test.ts',
+  'studio/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'scripts/**/*.test.ts',
+]
+const isolatedNodeTests = [
+  'content-lake/src/asset-urls.test.ts',
+  'content-lake/src/assets-endpoint.test.ts',
+  'content-lake/src/query-bounds.test.ts',
+  'seed/importer/run-import.test.ts',
+  'seed/scripts/media/catalogue.test.ts',
+  'studio/actions/viewOnSite.test.ts',
+  'studio/env.test.ts',
+  'studio/offline.test.ts',
+]
+
 const sanityClientThroughFetch = {
   alias: [
     {
@@ -115,18 +137,28 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'content/**/*.test.ts',
-            'content-lake/**/*.test.ts',
-            'seed/**/*.test.ts',
-            'studio/**/*.test.ts',
             'web/src/**/*.node.test.ts',
             'web/server/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'scripts/**/*.test.ts',
             'web/vite/**/*.test.ts',
             'web/publish/**/*.test.ts',
             'web/page-boot/**/*.test.ts',
+            ...isolatedNodeTests,
           ],
+          setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
+          server: { deps: { inline: ['@sanity/client', 'get-it'] } },
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: sanityClientThroughFetch,
+        test: {
+          name: 'node-shared',
+          environment: 'node',
+          include: sharedModuleTests,
+          exclude: isolatedNodeTests,
+          // One module graph per worker: the Studio and lake modules were loaded afresh for each
+          // file, 40 % of the project's time.
+          isolate: false,
           setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
           server: { deps: { inline: ['@sanity/client', 'get-it'] } },
           testTimeout: 20_000,
