@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { DocumentFieldAction, DocumentFieldActionProps } from 'sanity'
+import type { DocumentFieldAction, DocumentFieldActionProps, SchemaType } from 'sanity'
 import { describe, expect, test } from 'vitest'
 import config from '../sanity.config'
 import { inSpanishFieldActions, OPEN_IN_DESK_ACTION } from './field-actions'
 
-const props = { documentId: 'product-SprayPolish', documentType: 'product', path: [] }
+const props: DocumentFieldActionProps = {
+  documentId: 'product-SprayPolish',
+  documentType: 'product',
+  path: [],
+  schemaType: { name: 'product' } as SchemaType,
+}
 
 const englishOpenInDesk: DocumentFieldAction = {
   name: OPEN_IN_DESK_ACTION,
@@ -17,7 +22,7 @@ const otherAction: DocumentFieldAction = {
 }
 
 function titles(actions: DocumentFieldAction[]) {
-  return actions.map(({ useAction }) => useAction(props as DocumentFieldActionProps).title)
+  return actions.map(({ useAction }) => useAction(props).title)
 }
 
 describe('Presentation’s «Open in» field action', () => {
@@ -31,7 +36,7 @@ describe('Presentation’s «Open in» field action', () => {
   test('is swapped by the Studio’s configuration', () => {
     const resolve = config.document?.unstable_fieldActions
     if (typeof resolve !== 'function') throw new Error('document.unstable_fieldActions is not set')
-    const resolved = resolve([englishOpenInDesk], {} as Parameters<typeof resolve>[1])
+    const resolved = resolve([englishOpenInDesk])
     expect(titles(resolved)).toEqual(['Abrir en Contenido'])
   })
 
