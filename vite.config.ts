@@ -15,9 +15,6 @@ import { styledComponentsIds } from './web/vite/styled-components-ids.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-// @sanity/client's Node build sends requests through undici, which msw/node cannot see.
-// Under Vitest we load its browser build (plain fetch), so the offline Sanity API answers it.
-// Exact matches only: subpaths such as 'get-it/any-signal' must keep resolving normally.
 // Node tests of the workspaces that share modules between test files in a worker (no isolation),
 // but for those that set the environment, mock modules or start the offline lake, which need
 // their own.
@@ -40,6 +37,9 @@ const isolatedNodeTests = [
   'studio/offline.test.ts',
 ]
 
+// @sanity/client's Node build sends requests through undici, which msw/node cannot see.
+// Under Vitest we load its browser build (plain fetch), so the offline Sanity API answers it.
+// Exact matches only: subpaths such as 'get-it/any-signal' must keep resolving normally.
 const sanityClientThroughFetch = {
   alias: [
     {
@@ -48,6 +48,14 @@ const sanityClientThroughFetch = {
     },
     { find: /^get-it$/, replacement: fromRoot('node_modules/get-it/dist/index.js') },
   ],
+}
+
+/** What both node test projects share. */
+const nodeTestSettings = {
+  environment: 'node',
+  setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
+  server: { deps: { inline: ['@sanity/client', 'get-it'] } },
+  testTimeout: 20_000,
 }
 
 export default defineConfig({
@@ -135,7 +143,6 @@ export default defineConfig({
         resolve: sanityClientThroughFetch,
         test: {
           name: 'node',
-          environment: 'node',
           include: [
             'web/src/**/*.node.test.ts',
             'web/server/**/*.test.ts',
@@ -144,24 +151,19 @@ export default defineConfig({
             'web/page-boot/**/*.test.ts',
             ...isolatedNodeTests,
           ],
-          setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
-          server: { deps: { inline: ['@sanity/client', 'get-it'] } },
-          testTimeout: 20_000,
+          ...nodeTestSettings,
         },
       },
       {
         resolve: sanityClientThroughFetch,
         test: {
           name: 'node-shared',
-          environment: 'node',
           include: sharedModuleTests,
           exclude: isolatedNodeTests,
           // One module graph per worker: the Studio and lake modules were loaded afresh for each
           // file, 40 % of the project's time.
           isolate: false,
-          setupFiles: ['test/fresh-offline-store.ts', 'test/fail-on-console-error.ts'],
-          server: { deps: { inline: ['@sanity/client', 'get-it'] } },
-          testTimeout: 20_000,
+          ...nodeTestSettings,
         },
       },
       {

@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test'
 import { axeResults, smallTouchTargets, wcagViolations } from './accessibility-checks'
-import { expect, test, waitForBrandFont } from './fixtures'
+import { expect, test } from './fixtures'
 import {
+  brandFontPainted,
   CLS_BUDGET,
   horizontalOverflow,
   lateImagesOnFirstScreen,
@@ -39,11 +40,7 @@ test.describe('every page but most product pages, on desktops and on a phone', (
           .soft(await lateImagesOnFirstScreen(page), 'lazy or low-priority on the first screen')
           .toEqual([])
       })
-      await waitForBrandFont(page)
-      // Two frames: the text drawn in the brand font has been laid out and painted.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
+      await brandFontPainted(page)
       expect.soft(await layoutShifts(), 'layout shift at 1440 px').toBeLessThanOrEqual(CLS_BUDGET)
       expect
         .soft(await horizontalOverflow(page), 'sideways scroll at 1440 px')

@@ -69,6 +69,14 @@ export function lateImagesOnFirstScreen(page: Page) {
   )
 }
 
+/** Waits for the brand font and two frames: the text drawn in it has been laid out and painted. */
+export async function brandFontPainted(page: Page) {
+  await waitForBrandFont(page)
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
 /** The largest layout shift allowed on a page (Lighthouse's CLS budget, issue 9). */
 export const CLS_BUDGET = 0.02
 
@@ -97,11 +105,7 @@ export async function expectSoundPage(
   await expect(page.getByRole('contentinfo')).toContainText('© 2025')
   await expect(page.getByRole('button', { name: 'Abrir chat de WhatsApp' })).toBeVisible()
   await waitUntilSettled(page)
-  await waitForBrandFont(page)
-  // Two frames: the text drawn in the brand font has been laid out and painted.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
+  await brandFontPainted(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   expect(await layoutShifts(), 'layout shift').toBeLessThanOrEqual(CLS_BUDGET)
   expect(await horizontalOverflow(page), 'sideways scroll (px)').toBeLessThanOrEqual(0)
