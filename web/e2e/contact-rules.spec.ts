@@ -47,7 +47,16 @@ test('Enviar stays disabled until the terms are ticked, and the tick survives a 
   await expect(terms).not.toBeChecked()
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled()
 
-  await terms.check()
+  // The tick enables Enviar in the same task; it turns red at once, where a fade from the
+  // disabled grey would show white text on grey meanwhile.
+  const enviar = await page.getByRole('button', { name: 'Enviar' }).elementHandle()
+  expect(
+    await terms.evaluate((box: HTMLInputElement, button) => {
+      box.click()
+      return button!.getAnimations().length
+    }, enviar),
+  ).toBe(0)
+  await expect(terms).toBeChecked()
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled()
   expect(await page.evaluate(() => localStorage.getItem('aceptacionCondiciones'))).toBe('true')
 

@@ -207,10 +207,12 @@ export const SubmitButton = styled.button`
   color: ${({ theme }) => theme.colors.white};
   background: ${({ theme }) => theme.colors.red};
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast};
 
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.redDeep};
+    /* Only the hover eases in: a button the terms box enables turns red at once, never white text
+       on a fading grey. */
+    transition: background-color ${({ theme }) => theme.motion.fast};
   }
 
   &:focus-visible {
