@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { withoutOutsideRequests } from './offline-vite'
+import { inSpanish, withoutOutsideRequests } from './page-vite'
 
 describe('the offline Studio page', () => {
   test('drops the dashboard bridge script and the fonts from Sanity’s hosts, and nothing else', () => {
@@ -15,4 +15,10 @@ describe('the offline Studio page', () => {
       ),
     ).toBe('')
   })
+})
+
+test('the Studio’s page says it is in Spanish', () => {
+  expect(inSpanish('<!DOCTYPE html><html lang="en"><head>')).toBe(
+    '<!DOCTYPE html><html lang="es"><head>',
+  )
 })

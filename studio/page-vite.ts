@@ -31,27 +31,35 @@ export function offlinePage(html: string): string {
   return withoutOutsideRequests(html).replace('<head>', `<head>${answerChecksLocally}`)
 }
 
+/** Sanity writes `lang="en"` on the Studio's page whatever its locale: this Studio is Spanish. */
+export function inSpanish(html: string): string {
+  return html.replace('<html lang="en"', '<html lang="es"')
+}
+
 /**
- * Offline (no Sanity project) the Studio asks nothing of the Internet for its page: the script
- * that connects it to Sanity's dashboard (core.sanity-cdn.com/bridge.js), which a local Studio
- * has no use for, and the Inter font from Sanity's font hosts, for which the Studio's own fallback
- * (the system's sans-serif) stands in. Both the dev server's page and the build's.
+ * The Studio's page, in Spanish for screen readers and the browser's translation offer. Offline
+ * (no Sanity project) it also asks nothing of the Internet: the script that connects it to
+ * Sanity's dashboard (core.sanity-cdn.com/bridge.js), which a local Studio has no use for, and the
+ * Inter font from Sanity's font hosts, for which the Studio's own fallback (the system's
+ * sans-serif) stands in. Both the dev server's page and the build's.
  */
-export function offlineStudioPage(): Plugin {
+export function studioPage({ offline }: { offline: boolean }): Plugin {
+  const page = (html: string) => (offline ? offlinePage(inSpanish(html)) : inSpanish(html))
+  const styles = (css: string) => (offline ? withoutOutsideRequests(css) : css)
   return {
-    name: 'rehoboth:offline-studio-page',
+    name: 'rehoboth:studio-page',
     enforce: 'post',
-    transformIndexHtml: { order: 'post', handler: offlinePage },
+    transformIndexHtml: { order: 'post', handler: page },
     transform(code, id) {
-      return id.split('?')[0]?.endsWith('.css') ? withoutOutsideRequests(code) : undefined
+      return offline && id.split('?')[0]?.endsWith('.css') ? styles(code) : undefined
     },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
           if (file.type === 'asset' && typeof file.source === 'string') {
-            if (file.fileName.endsWith('.html')) file.source = offlinePage(file.source)
-            if (file.fileName.endsWith('.css')) file.source = withoutOutsideRequests(file.source)
+            if (file.fileName.endsWith('.html')) file.source = page(file.source)
+            if (file.fileName.endsWith('.css')) file.source = styles(file.source)
           }
         }
       },

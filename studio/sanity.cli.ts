@@ -1,11 +1,13 @@
 import { defineCliConfig } from 'sanity/cli'
 import { dataset, isOffline, projectId } from './env'
-import { offlineStudioPage } from './offline-vite'
+import { studioPage } from './page-vite'
 
 export default defineCliConfig({
   api: { projectId, dataset },
-  vite: (config) =>
-    isOffline ? { ...config, plugins: [...(config.plugins ?? []), offlineStudioPage()] } : config,
+  vite: (config) => ({
+    ...config,
+    plugins: [...(config.plugins ?? []), studioPage({ offline: isOffline })],
+  }),
   // The SANITY_TYPEGEN_* variables let the check (scripts/check-generated-types.sh) write elsewhere.
   schemaExtraction: {
     path: process.env.SANITY_TYPEGEN_SCHEMA ?? 'schema.json',

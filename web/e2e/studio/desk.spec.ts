@@ -1,9 +1,23 @@
 import { englishOnScreen, expect, openStudio, test } from './studio-fixtures.ts'
 
-test('the Studio opens offline straight on its Spanish desk, as the local editor', async ({
+test('the Studio opens offline straight on its Spanish desk, as the local editor, drawn once', async ({
   page,
 }) => {
+  // Whether the Studio's top bar, once drawn, was ever taken out of the page again.
+  await page.addInitScript(() => {
+    let topBar: Element | null = null
+    new MutationObserver(() => {
+      topBar ??= document.querySelector('[data-testid="studio-navbar"]')
+      if (topBar && !topBar.isConnected) document.documentElement.dataset.studioRedrawn = ''
+    }).observe(document, { childList: true, subtree: true })
+  })
+  // Sanity's comments layout asks for this once it knows comments are off, and wraps what is
+  // inside it then (studio/layout/features-first.tsx).
+  const commentsKnown = page.waitForRequest(/\/journey\/comments\b/)
   await openStudio(page)
+  await commentsKnown
+  await expect(page.locator('html')).not.toHaveAttribute('data-studio-redrawn')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   const desk = page.getByRole('navigation').or(page.locator('body'))
   for (const item of [
     'Configuración del sitio',

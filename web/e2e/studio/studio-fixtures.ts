@@ -14,7 +14,7 @@ export const test = base.extend<Fixtures>({
   problems: [
     async ({ page, context }, provide) => {
       const problems: string[] = []
-      // Offline the Studio asks nothing of the Internet (studio/offline-vite.ts): any outside
+      // Offline the Studio asks nothing of the Internet (studio/page-vite.ts): any outside
       // request is refused at once, and counted.
       await context.route(
         (url) => !isLocal(url),
