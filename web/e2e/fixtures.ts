@@ -65,7 +65,19 @@ export { expect }
 
 /** Waits until React has taken over the page (`<html data-app="ready">`, set by the root route). */
 export async function waitForApp(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 15_000 })
+  const deadline = Date.now() + 15_000
+  try {
+    // Looked at in every frame: an expect looks again only every half second once its first few
+    // tries have failed, and most tests wait here.
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
+      timeout: 15_000,
+    })
+  } catch {
+    // Timed out, or a navigation ended the wait: the expect says what the page shows.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', {
+      timeout: Math.max(deadline - Date.now(), 1),
+    })
+  }
 }
 
 /**
@@ -75,7 +87,8 @@ export async function waitForApp(page: Page) {
  */
 export async function waitUntilSettled(page: Page) {
   await waitForApp(page)
-  await expect.poll(() => isSettled(page), { timeout: 15_000 }).toBe(true)
+  // Counted here, not in the page: looking every few milliseconds costs nothing.
+  await expect.poll(() => isSettled(page), { timeout: 15_000, intervals: [20] }).toBe(true)
 }
 
 function isSettled(page: Page): boolean {
@@ -128,7 +141,7 @@ const isAppReady = (page: Page) =>
  * section: its code is fetched once the browser is idle). Call it after `waitForApp`.
  */
 export async function waitForHydrated(part: Locator) {
-  await expect.poll(() => isHydrated(part), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => isHydrated(part), { timeout: 15_000, intervals: [50] }).toBe(true)
 }
 
 /** React has taken over the element's prerendered HTML (it keeps its fiber on the element). */
