@@ -84,7 +84,6 @@ test('the requests export as a CSV file that Excel opens with its columns', asyn
   await expect(page.getByRole('heading', { name: 'Exportar solicitudes de contacto' })).toBeVisible(
     { timeout: 60_000 },
   )
-  // The Studio may draw the tool again while it settles; the range it keeps survives that.
   await page.getByLabel('Desde').fill('2020-01-01')
   await expect(page.getByLabel('Desde')).toHaveValue('2020-01-01')
   await expect(page.getByRole('button', { name: 'Descargar CSV' })).toBeEnabled()
