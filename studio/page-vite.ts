@@ -45,13 +45,13 @@ export function inSpanish(html: string): string {
  */
 export function studioPage({ offline }: { offline: boolean }): Plugin {
   const page = (html: string) => (offline ? offlinePage(inSpanish(html)) : inSpanish(html))
-  const styles = (css: string) => (offline ? withoutOutsideRequests(css) : css)
+  const isOfflineStyles = (file: string) => offline && file.split('?')[0]?.endsWith('.css')
   return {
     name: 'rehoboth:studio-page',
     enforce: 'post',
     transformIndexHtml: { order: 'post', handler: page },
     transform(code, id) {
-      return offline && id.split('?')[0]?.endsWith('.css') ? styles(code) : undefined
+      return isOfflineStyles(id) ? withoutOutsideRequests(code) : undefined
     },
     generateBundle: {
       order: 'post',
@@ -59,7 +59,7 @@ export function studioPage({ offline }: { offline: boolean }): Plugin {
         for (const file of Object.values(bundle)) {
           if (file.type === 'asset' && typeof file.source === 'string') {
             if (file.fileName.endsWith('.html')) file.source = page(file.source)
-            if (file.fileName.endsWith('.css')) file.source = styles(file.source)
+            if (isOfflineStyles(file.fileName)) file.source = withoutOutsideRequests(file.source)
           }
         }
       },
