@@ -3,7 +3,6 @@ import { test as base, expect, type Locator, type Page, type Request } from '@pl
 type Fixtures = {
   /** Console errors, uncaught exceptions and failed or erroring requests seen by the page. */
   problems: string[]
-  sanityQueries: void
 }
 
 type QueryCount = { sent: number; answered: number }
@@ -25,6 +24,9 @@ export const test = base.extend<Fixtures>({
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Servicio</title>' }),
       )
     }
+    // Each page's queries are counted from its start (`waitUntilSettled`). Through the context, so
+    // that a test which only sends requests opens no page for it.
+    context.on('page', countSanityQueries)
     await provide(context)
   },
   problems: async ({ page }, provide) => {
@@ -43,23 +45,20 @@ export const test = base.extend<Fixtures>({
     })
     await provide(problems)
   },
-  sanityQueries: [
-    async ({ page }, provide) => {
-      const count = { sent: 0, answered: 0 }
-      sanityQueries.set(page, count)
-      page.on('request', (request) => {
-        if (isSanityQuery(request)) count.sent += 1
-      })
-      const countAnswer = (request: Request) => {
-        if (isSanityQuery(request)) count.answered += 1
-      }
-      page.on('requestfinished', countAnswer)
-      page.on('requestfailed', countAnswer)
-      await provide()
-    },
-    { auto: true },
-  ],
 })
+
+function countSanityQueries(page: Page) {
+  const count = { sent: 0, answered: 0 }
+  sanityQueries.set(page, count)
+  page.on('request', (request) => {
+    if (isSanityQuery(request)) count.sent += 1
+  })
+  const countAnswer = (request: Request) => {
+    if (isSanityQuery(request)) count.answered += 1
+  }
+  page.on('requestfinished', countAnswer)
+  page.on('requestfailed', countAnswer)
+}
 
 export { expect }
 
