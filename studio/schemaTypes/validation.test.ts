@@ -189,6 +189,12 @@ describe('spec rows', () => {
   })
 })
 
+test('a main image with its alt text but no picture is missing', async () => {
+  expect(
+    await errorsOf({ ...validProduct, image: { _type: 'image', alt: 'Restaurador de faros' } }),
+  ).toEqual([{ path: 'image', message: 'Falta la imagen «Imagen principal».' }])
+})
+
 describe('alt text', () => {
   test('a product image without alt text is an error', async () => {
     expect(await errorsOf({ ...validProduct, image: image() })).toEqual([

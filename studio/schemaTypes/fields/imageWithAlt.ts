@@ -41,6 +41,9 @@ export function imageWithAlt({
     ],
     validation:
       validation ??
-      (required ? (rule) => rule.required().error(`Falta la imagen «${title}».`) : undefined),
+      // An image with only its alt text (the picture removed, or never uploaded) has no picture.
+      (required
+        ? (rule) => rule.required().assetRequired().error(`Falta la imagen «${title}».`)
+        : undefined),
   })
 }
