@@ -31,6 +31,17 @@ test('uploading a new main image for a product and publishing shows it on the pr
   // Sanity names an image asset after the SHA-1 of its bytes.
   const assetHash = createHash('sha1').update(png).digest('hex')
 
+  // The Studio's upload requests, named in the failure message if the picture never lands.
+  const uploads: string[] = []
+  page.on('requestfinished', async (request) => {
+    if (request.url().includes('/assets/images/')) {
+      uploads.push(`${request.method()} ${(await request.response())?.status()}`)
+    }
+  })
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/assets/images/')) uploads.push(`${request.failure()?.errorText}`)
+  })
+
   await openDocument(page, 'structure/products;allProducts;product-ChainLube')
   // The main image is the form's first image field; its menu holds «Subir».
   const chooser = page.waitForEvent('filechooser', { timeout: 100_000 })
@@ -43,13 +54,17 @@ test('uploading a new main image for a product and publishing shows it on the pr
   ).setFiles({ name: 'chain-lube-nueva.png', mimeType: 'image/png', buffer: png })
 
   const expectedRef = `image-${assetHash}-${uploadedSize}x${uploadedSize}-png`
-  const imageRef = async (id: string) =>
+  const image = async (id: string) =>
     ((await lakeDocument(id)) as { image?: { asset?: { _ref?: string } } } | undefined)?.image
-      ?.asset?._ref
+  const imageRef = async (id: string) => (await image(id))?.asset?._ref
   // Published once the upload has finished and the draft holds the new picture.
-  await expect
-    .poll(() => imageRef('drafts.product-ChainLube'), { timeout: 30_000 })
-    .toBe(expectedRef)
+  await expect(async () => {
+    const draftImage = await image('drafts.product-ChainLube')
+    expect(
+      draftImage?.asset?._ref,
+      `the draft's image ${JSON.stringify(draftImage)}; upload requests: ${uploads.join(', ') || 'none'}`,
+    ).toBe(expectedRef)
+  }).toPass({ timeout: 30_000 })
   const publish = page.getByRole('button', { name: 'Publicar' })
   await expect(publish).toBeEnabled()
   await publish.click()
