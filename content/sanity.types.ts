@@ -38,7 +38,7 @@ export type PromoVideo = {
     _type: 'file'
   }
   poster: {
-    asset?: SanityImageAssetReference
+    asset: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
@@ -239,7 +239,7 @@ export type Product = {
   slug: Slug
   category: CategoryReference
   image: {
-    asset?: SanityImageAssetReference
+    asset: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
@@ -568,7 +568,7 @@ export type CatalogueQueryResult = {
       label: 'Caja Master' | 'Codigo' | 'Contenido' | 'Presentaci\xF3n'
       value: string
     }> | null
-    image: string | null
+    image: string
   }>
 }
 
@@ -778,18 +778,31 @@ export type HomePageQueryResult = {
     title: string
     slug: string
     cardDescription: string
-    image: {
-      asset: {
-        _id: string
-        url: string
-        metadata: {
-          dimensions: SanityImageDimensions | null
-        } | null
-      } | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      alt: string
-    }
+    image:
+      | {
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              dimensions: SanityImageDimensions | null
+            } | null
+          }
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          alt: string
+        }
+      | {
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              dimensions: SanityImageDimensions | null
+            } | null
+          } | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          alt: string
+        }
   }>
   advantages: Array<{
     _key: string
@@ -807,7 +820,7 @@ export type HomePageQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null
         } | null
-      } | null
+      }
       hotspot: SanityImageHotspot | null
       crop: SanityImageCrop | null
       alt: string
@@ -828,18 +841,31 @@ export type ProductCarouselQueryResult = Array<{
   title: string
   slug: string
   cardDescription: string
-  image: {
-    asset: {
-      _id: string
-      url: string
-      metadata: {
-        dimensions: SanityImageDimensions | null
-      } | null
-    } | null
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    alt: string
-  }
+  image:
+    | {
+        asset: {
+          _id: string
+          url: string
+          metadata: {
+            dimensions: SanityImageDimensions | null
+          } | null
+        }
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string
+      }
+    | {
+        asset: {
+          _id: string
+          url: string
+          metadata: {
+            dimensions: SanityImageDimensions | null
+          } | null
+        } | null
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string
+      }
 }> | null
 
 // Source: ../web/src/lib/sanity/queries.ts
@@ -862,18 +888,31 @@ export type CategoryPageQueryResult = {
       title: string
       slug: string
       cardDescription: string
-      image: {
-        asset: {
-          _id: string
-          url: string
-          metadata: {
-            dimensions: SanityImageDimensions | null
-          } | null
-        } | null
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string
-      }
+      image:
+        | {
+            asset: {
+              _id: string
+              url: string
+              metadata: {
+                dimensions: SanityImageDimensions | null
+              } | null
+            }
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            alt: string
+          }
+        | {
+            asset: {
+              _id: string
+              url: string
+              metadata: {
+                dimensions: SanityImageDimensions | null
+              } | null
+            } | null
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            alt: string
+          }
     }>
   }> | null
   seo: {
@@ -903,7 +942,7 @@ export type ProductPageQueryResult = {
         lqip: string | null
         dimensions: SanityImageDimensions | null
       } | null
-    } | null
+    }
     hotspot: SanityImageHotspot | null
     crop: SanityImageCrop | null
     alt: string
@@ -940,7 +979,7 @@ export type ProductPageQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null
         } | null
-      } | null
+      }
       hotspot: SanityImageHotspot | null
       crop: SanityImageCrop | null
       alt: string
