@@ -43,20 +43,37 @@ test('uploading a new main image for a product and publishing shows it on the pr
   })
 
   await openDocument(page, 'structure/products;allProducts;product-ChainLube')
-  // The main image is the form's first image field; its menu holds «Subir».
-  const chooser = page.waitForEvent('filechooser', { timeout: 100_000 })
-  await chooseFromMenu(
-    page.getByRole('button', { name: 'Abrir el menú de opciones de imagen' }).first(),
-    page.getByTestId('file-input-upload-button'),
-  )
-  await (
-    await chooser
-  ).setFiles({ name: 'chain-lube-nueva.png', mimeType: 'image/png', buffer: png })
-
   const expectedRef = `image-${assetHash}-${uploadedSize}x${uploadedSize}-png`
   const image = async (id: string) =>
-    ((await lakeDocument(id)) as { image?: { asset?: { _ref?: string } } } | undefined)?.image
+    (
+      (await lakeDocument(id)) as
+        { image?: { asset?: { _ref?: string }; _upload?: unknown } } | undefined
+    )?.image
   const imageRef = async (id: string) => (await image(id))?.asset?._ref
+
+  // The main image is the form's first image field; its menu holds «Subir». On CI the Studio now
+  // and then takes the chosen file, makes the draft and never starts the upload (no `_upload`, no
+  // request): the editor sees nothing happen and chooses the file again, and so does this.
+  await expect(async () => {
+    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 }).catch(() => null)
+    await chooseFromMenu(
+      page.getByRole('button', { name: 'Abrir el menú de opciones de imagen' }).first(),
+      page.getByTestId('file-input-upload-button'),
+    )
+    const fileChooser = await chooser
+    if (!fileChooser) throw new Error('«Subir» opened no file chooser')
+    await fileChooser.setFiles({ name: 'chain-lube-nueva.png', mimeType: 'image/png', buffer: png })
+    await expect
+      .poll(
+        async () => {
+          const draftImage = await image('drafts.product-ChainLube')
+          return draftImage?._upload !== undefined || draftImage?.asset?._ref === expectedRef
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true)
+  }).toPass({ timeout: 100_000 })
+
   // Published once the upload has finished and the draft holds the new picture.
   await expect(async () => {
     const draftImage = await image('drafts.product-ChainLube')
