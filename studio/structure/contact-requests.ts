@@ -41,6 +41,7 @@ export const contactRequestsItem = (S: StructureBuilder, context: StructureResol
                 requests(title)
                   .id(id)
                   .filter('_type == "contactRequest" && status == $status')
+                  .apiVersion(apiVersion)
                   .params({ status }),
               ),
           ),

@@ -17,6 +17,7 @@ const filedUnder = (S: StructureBuilder, { _id, title }: CategoryEntry) =>
   S.documentTypeList('product')
     .title(`Productos de ${title ?? 'la categoría'}`)
     .filter('_type == "product" && category._ref == $categoryId')
+    .apiVersion(apiVersion)
     .params({ categoryId: _id })
     .initialValueTemplates([S.initialValueTemplateItem('product-in-category', { categoryId: _id })])
 
@@ -28,6 +29,7 @@ const cardsOf = (S: StructureBuilder, { _id, title }: CategoryEntry) =>
   S.documentTypeList('product')
     .title(`Tarjetas del catálogo ${title ?? ''}`.trim())
     .filter('_type == "product" && _id in *[_id == $categoryId][0].sections[].products[]._ref')
+    .apiVersion(apiVersion)
     .params({ categoryId: _id })
     .initialValueTemplates([])
 
