@@ -1,4 +1,14 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import {
+  test as base,
+  devices,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { studioE2eServers } from '../../../test/e2e-studio-servers.ts'
 
 export const servers = studioE2eServers(Number(process.env.E2E_PORT ?? 4173))
@@ -13,7 +23,62 @@ type Fixtures = {
   problems: string[]
 }
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** One browser profile for the worker's Studio tests: its HTTP and compiled-code caches. */
+  studioProfile: BrowserContext
+}
+
+// Where a test may leave storage behind: the Studio, the site it frames and the lake.
+const origins = [
+  servers.studioUrl,
+  servers.siteUrl,
+  servers.lakeUrl,
+  `http://offline.localhost:${servers.ports.lake}`,
+].map((address) => new URL(address).origin)
+const storageTypes =
+  'cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage,shared_storage,storage_buckets'
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // A fresh context for every test made the Studio compile its several MB of script anew each
+  // time (about 8.5 s to an open document on CI's two cores; 5.3 s from a warm profile). The
+  // tests share the worker's profile for its caches; each starts with its own pages and none of
+  // the storage, cookies or routes an earlier test left.
+  studioProfile: [
+    async ({ playwright, launchOptions }, provide) => {
+      const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome']
+      const directory = mkdtempSync(path.join(tmpdir(), 'rehoboth-studio-profile-'))
+      const profile = await playwright.chromium.launchPersistentContext(directory, {
+        ...launchOptions,
+        ...desktop,
+        viewport: { width: 1440, height: 900 },
+        baseURL: servers.studioUrl,
+      })
+      await provide(profile)
+      await profile.close()
+      rmSync(directory, { recursive: true, force: true })
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ studioProfile }, provide, testInfo) => {
+    await Promise.all(studioProfile.pages().map((page) => page.close()))
+    await provide(studioProfile)
+    // A failed test's worker is replaced: its pages stay for the error report.
+    if (testInfo.status !== testInfo.expectedStatus) return
+    await studioProfile.unrouteAll({ behavior: 'ignoreErrors' })
+    const page = studioProfile.pages()[0] ?? (await studioProfile.newPage())
+    const session = await studioProfile.newCDPSession(page)
+    for (const origin of origins) {
+      await session.send('Storage.clearDataForOrigin', { origin, storageTypes })
+    }
+    await session.detach()
+    await studioProfile.clearCookies()
+    await Promise.all(studioProfile.pages().map((open) => open.close()))
+  },
+  page: async ({ context, viewport }, provide) => {
+    const page = await context.newPage()
+    if (viewport) await page.setViewportSize(viewport)
+    await provide(page)
+  },
   problems: [
     async ({ page, context }, provide) => {
       const problems: string[] = []
