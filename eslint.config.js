@@ -51,6 +51,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       'studio/.sanity/**',
+      'studio/.typegen-check/**',
       '.react-router/**',
       'web/.react-router/**',
       'content/sanity.types.ts',
