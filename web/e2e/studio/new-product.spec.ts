@@ -11,12 +11,14 @@ import {
 } from './studio-fixtures.ts'
 
 /**
- * Publishes the open document as an editor does, once the form shows no error. The first
- * «Publicar» after adding a reference to a document made in this session (the uploaded picture, the
- * new product) is turned down with «Errores de validación» although the form shows no error, and
- * the next click publishes (seen on every run; Sanity checks at publishing that referenced
- * documents exist, and its answer for a new one lags). The editor reads the message and clicks
- * again, and so does this: at most three times.
+ * Publishes the open document as an editor does, once the form shows no error and the pane no
+ * longer says «Guardando...». A click while it still saves waits in Sanity for the save, which may
+ * then judge the document by a check of its earlier content: the spec rows just filled in showed
+ * «Escribe el valor de la fila» for a moment and the click was turned down with «Errores de
+ * validación» (two runs of two before this waited for the save). The first «Publicar» after adding
+ * a reference to the product just published is still turned down although the form shows no error,
+ * and the next click publishes (every run). The editor reads the message and clicks again, and so
+ * does this: at most three times.
  */
 async function publish(page: Page, published: () => Promise<boolean>) {
   const button = page.getByRole('button', { name: 'Publicar' })
@@ -30,6 +32,7 @@ async function publish(page: Page, published: () => Promise<boolean>) {
     // The message of a turned-down click goes away after a few seconds.
     await expect(turnedDown).toBeHidden({ timeout: 15_000 })
     await expect(button).toBeEnabled({ timeout: 30_000 })
+    await expect(page.getByText('Guardando...')).toHaveCount(0, { timeout: 30_000 })
     await button.click()
     const outcome = await Promise.race([
       expect
