@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { quietChromiumFlags, systemChromium } from './bench/quiet-chromium.ts'
+import { headlessShell, quietChromiumFlags, systemChromium } from './bench/quiet-chromium.ts'
 import { studioE2eServers } from './test/e2e-studio-servers.ts'
 import { devE2eServer } from './test/e2e-dev-server.ts'
 import { e2eStoreDir } from './test/test-store.ts'
 import { e2eMailPorts, smtpUrl } from './test/e2e-mail.ts'
 
-// Playwright cannot download its own browser here, so Debian's Chromium is used where installed.
+// Playwright cannot download its own browser here, so Debian's is used where installed: its headless
+// shell (bench/quiet-chromium.ts says why), else its Chromium.
+const chromium = [headlessShell, systemChromium].find((path) => existsSync(path))
 
 // E2E_PORT lets a run sit beside a preview server already on 4173 (a developer's, or another run).
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -45,7 +47,7 @@ export default defineConfig({
     // snapshots after each action); a failing test's retry records one. Locally: --trace=on.
     trace: 'on-first-retry',
     launchOptions: {
-      ...(existsSync(systemChromium) && { executablePath: systemChromium }),
+      ...(chromium && { executablePath: chromium }),
       args: quietChromiumFlags,
     },
   },
