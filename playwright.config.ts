@@ -9,6 +9,10 @@ import { e2eMailPorts, smtpUrl } from './test/e2e-mail.ts'
 // Playwright cannot download its own browser here, so Debian's is used where installed: its headless
 // shell (bench/quiet-chromium.ts says why), else its Chromium.
 const chromium = [headlessShell, systemChromium].find((path) => existsSync(path))
+const launchOptions = (executablePath: string | undefined) => ({
+  ...(executablePath && existsSync(executablePath) && { executablePath }),
+  args: quietChromiumFlags,
+})
 const firstInteraction = 'first-interaction.spec.ts'
 
 // E2E_PORT lets a run sit beside a preview server already on 4173 (a developer's, or another run).
@@ -47,10 +51,7 @@ export default defineConfig({
     // Recording a trace of every test cost a quarter of the run's time on CI's two cores (DOM
     // snapshots after each action); a failing test's retry records one. Locally: --trace=on.
     trace: 'on-first-retry',
-    launchOptions: {
-      ...(chromium && { executablePath: chromium }),
-      args: quietChromiumFlags,
-    },
+    launchOptions: launchOptions(chromium),
   },
   projects: [
     {
@@ -66,10 +67,7 @@ export default defineConfig({
       testMatch: firstInteraction,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(existsSync(systemChromium) && { executablePath: systemChromium }),
-          args: quietChromiumFlags,
-        },
+        launchOptions: launchOptions(systemChromium),
       },
     },
     {

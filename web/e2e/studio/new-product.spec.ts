@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import {
   expect,
   lakeDocument,
+  lakeProductImage,
   lakeQuery,
   openDocument,
   openStudio,
@@ -87,9 +88,7 @@ test('a product created from a category’s list opens at its address, and shows
   const newId = decodeURIComponent(page.url()).match(
     /;([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})/,
   )
-  const draftImage = async () =>
-    ((await lakeDocument(`drafts.${newId?.[1]}`)) as { image?: { asset?: { _ref?: string } } })
-      ?.image?.asset?._ref
+  const draftImage = async () => (await lakeProductImage(`drafts.${newId?.[1]}`))?.asset?._ref
   await expect.poll(draftImage, { timeout: 60_000 }).toMatch(/^image-/)
   await page.getByRole('tab', { name: 'Ficha técnica' }).click()
   for (const [label, value] of [

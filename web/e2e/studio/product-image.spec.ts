@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import {
   chooseFromMenu,
   expect,
-  lakeDocument,
+  lakeProductImage,
   openDocument,
   servers,
   test,
@@ -44,12 +44,7 @@ test('uploading a new main image for a product and publishing shows it on the pr
 
   await openDocument(page, 'structure/products;allProducts;product-ChainLube')
   const expectedRef = `image-${assetHash}-${uploadedSize}x${uploadedSize}-png`
-  const image = async (id: string) =>
-    (
-      (await lakeDocument(id)) as
-        { image?: { asset?: { _ref?: string }; _upload?: unknown } } | undefined
-    )?.image
-  const imageRef = async (id: string) => (await image(id))?.asset?._ref
+  const imageRef = async (id: string) => (await lakeProductImage(id))?.asset?._ref
 
   // The main image is the form's first image field; its menu holds «Subir». On a busy machine the
   // Studio now and then takes the chosen file, marks the draft as uploading, and drops the upload
@@ -65,7 +60,7 @@ test('uploading a new main image for a product and publishing shows it on the pr
     if (!fileChooser) throw new Error('«Subir» opened no file chooser')
     await fileChooser.setFiles({ name: 'chain-lube-nueva.png', mimeType: 'image/png', buffer: png })
     await expect(async () => {
-      const draftImage = await image('drafts.product-ChainLube')
+      const draftImage = await lakeProductImage('drafts.product-ChainLube')
       expect(
         draftImage?.asset?._ref,
         `the draft's image ${JSON.stringify(draftImage)}; upload requests: ${uploads.join(', ') || 'none'}`,

@@ -139,6 +139,14 @@ export async function lakeDocument(id: string): Promise<Record<string, unknown> 
   return body.documents?.[0]
 }
 
+/** A product's main image as the lake has it now (`id` as for `lakeDocument`). */
+export async function lakeProductImage(
+  id: string,
+): Promise<{ asset?: { _ref?: string }; _upload?: unknown } | undefined> {
+  return ((await lakeDocument(id)) as { image?: { asset?: { _ref?: string }; _upload?: unknown } })
+    ?.image
+}
+
 /** The result of a GROQ query on the lake's published documents, read as the editor. */
 export async function lakeQuery<T>(
   query: string,
