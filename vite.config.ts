@@ -35,6 +35,7 @@ const isolatedNodeTests = [
   'seed/scripts/media/catalogue.test.ts',
   'studio/actions/viewOnSite.test.ts',
   'studio/env.test.ts',
+  'studio/i18n/ui-labels.test.ts',
   'studio/offline.test.ts',
 ]
 

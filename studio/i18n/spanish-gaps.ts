@@ -1,4 +1,5 @@
 import { defineLocaleResourceBundle, definePlugin } from 'sanity'
+import { SpanishUiLabels } from './ui-labels'
 
 /**
  * Strings of Sanity 6.16 that @sanity/locale-es-es 1.2 has not translated yet, which editors met
@@ -58,4 +59,5 @@ const structure = defineLocaleResourceBundle({
 export const spanishGaps = definePlugin({
   name: 'rehoboth-spanish-gaps',
   i18n: { bundles: [studio, structure] },
+  studio: { components: { layout: SpanishUiLabels } },
 })

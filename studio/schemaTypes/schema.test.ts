@@ -124,6 +124,9 @@ function allFields(): FieldVisit[] {
   return visits
 }
 
+const englishTypeTitle =
+  /^(String|Text|Number|Boolean|Block|Image|File|Url|Email|Reference|Global Document)\b/
+
 const isImage = (type: SchemaType) => type.name === 'image' || type.type?.name === 'image'
 
 describe('schema', () => {
@@ -176,6 +179,17 @@ describe('schema', () => {
       .filter(({ type }) => !type.title || type.title === type.name)
       .map(({ path }) => path)
     expect(untitled).toEqual([])
+  })
+
+  test('every item of a list has a Spanish title, which its dialog shows', () => {
+    // Untitled, Sanity names an item after its type, in English («Reference to producto», «String»).
+    const items = allFields()
+      .filter(({ type }) => type.jsonType === 'array')
+      .flatMap(({ path, type }) =>
+        (type as ArraySchemaType).of.map((member) => ({ path: `${path}[]`, title: member.title })),
+      )
+    expect(items.length).toBeGreaterThan(5)
+    expect(items.filter(({ title }) => !title || englishTypeTitle.test(title))).toEqual([])
   })
 
   test('every image field crops around a hotspot and requires alt text', () => {

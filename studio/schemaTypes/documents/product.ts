@@ -126,6 +126,7 @@ export const product = defineType({
       of: [
         defineArrayMember({
           type: 'block',
+          title: 'Bloque de texto',
           styles: [
             { title: 'Párrafo', value: 'normal' },
             { title: 'Subtítulo', value: 'h3' },

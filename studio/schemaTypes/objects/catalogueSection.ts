@@ -21,7 +21,7 @@ export const catalogueSection = defineType({
         'Las tarjetas de producto de esta sección. Arrastra cada tarjeta por el asa (⋮⋮) para cambiar el orden: el catálogo del sitio las muestra en este orden.',
       type: 'array',
       options: { sortable: true },
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'product' }] })],
+      of: [defineArrayMember({ type: 'reference', title: 'Producto', to: [{ type: 'product' }] })],
       validation: (rule) => [
         rule.required().min(1).error('Agrega al menos un producto a la sección.'),
         rule.unique().error('Cada producto puede aparecer una sola vez en la sección.'),

@@ -20,7 +20,7 @@ export const countryState = defineType({
       description:
         'Las ciudades que se pueden elegir en el formulario después de este departamento o estado.',
       type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
+      of: [defineArrayMember({ type: 'string', title: 'Ciudad' })],
       options: { layout: 'tags' },
       validation: (rule) => [
         rule.required().min(1).error('Agrega al menos una ciudad.'),

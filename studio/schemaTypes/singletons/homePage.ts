@@ -3,7 +3,12 @@ import { HomeIcon } from '@sanity/icons/Home'
 import { imageWithAlt } from '../fields/imageWithAlt'
 import { videoFirst } from '../fields/videoFirst'
 
-const productReference = defineArrayMember({ type: 'reference', to: [{ type: 'product' }] })
+// Titled: Sanity names an untitled reference «Reference to …», in English, in the item's dialog.
+const productReference = defineArrayMember({
+  type: 'reference',
+  title: 'Producto',
+  to: [{ type: 'product' }],
+})
 
 export const homePage = defineType({
   name: 'homePage',
@@ -24,7 +29,7 @@ export const homePage = defineType({
       type: 'array',
       options: { sortable: true },
       group: 'top',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'slide' }] })],
+      of: [defineArrayMember({ type: 'reference', title: 'Diapositiva', to: [{ type: 'slide' }] })],
       validation: (rule) => [
         rule.required().length(4).error('El carrusel necesita exactamente 4 diapositivas.'),
         rule.unique().error('Cada diapositiva puede aparecer una sola vez.'),
@@ -47,7 +52,7 @@ export const homePage = defineType({
       type: 'array',
       options: { sortable: true },
       group: 'top',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'category' }] })],
+      of: [defineArrayMember({ type: 'reference', title: 'Categoría', to: [{ type: 'category' }] })],
       validation: (rule) => rule.unique().error('Cada categoría puede aparecer una sola vez.'),
     }),
     defineField({

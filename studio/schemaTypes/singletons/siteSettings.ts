@@ -74,7 +74,7 @@ export const siteSettings = defineType({
       description:
         'Cada solicitud del formulario de contacto llega por correo a estas direcciones, con un enlace para abrirla aquí.',
       type: 'array',
-      of: [{ type: 'string' }],
+      of: [{ type: 'string', title: 'Correo' }],
       group: 'contact',
       validation: (rule) => [
         rule

@@ -1,6 +1,13 @@
 import type { Locator } from '@playwright/test'
 import { exteriorCareCards } from '../../../test/spec-contract.ts'
-import { expect, lakeDocument, openDocument, servers, test } from './studio-fixtures.ts'
+import {
+  englishOnScreen,
+  expect,
+  lakeDocument,
+  openDocument,
+  servers,
+  test,
+} from './studio-fixtures.ts'
 
 const sectionHeading = 'Embellecimiento y Cuidado Exterior'
 
@@ -47,6 +54,11 @@ test('dragging a catalogue section’s card to another place and publishing chan
   await page.getByText(sectionHeading).first().click()
   const handles = page.getByRole('dialog').locator('[data-ui="DragHandleButton"]')
   await expect(handles).toHaveCount(exteriorCareCards.length, { timeout: 30_000 })
+  // The section's dialog, its cards and its close button, named in Spanish for screen readers.
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: 'Cerrar diálogo' }),
+  ).toBeVisible()
+  expect(await englishOnScreen(page)).toEqual([])
 
   // The first card's handle (⋮⋮), dragged by the mouse onto the third card's place.
   const from = await centreOf(handles.nth(0))

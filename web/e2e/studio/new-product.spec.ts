@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import {
+  englishOnScreen,
   expect,
   lakeDocument,
   lakeProductImage,
@@ -130,6 +131,8 @@ test('a product created from a category’s list opens at its address, and shows
     await search.fill(title)
     await expect(option).toBeVisible({ timeout: 10_000 })
   }).toPass({ timeout: 60_000 })
+  // The new card's search, its list button included, is named in Spanish.
+  expect(await englishOnScreen(page)).toEqual([])
   await option.click()
   const sectionRefs = async (documentId: string) =>
     JSON.stringify((await lakeDocument(documentId))?.sections ?? null)

@@ -160,9 +160,9 @@ export async function lakeQuery<T>(
   return ((await response.json()) as { result: T }).result
 }
 
-// Words of Sanity's English interface that editors met on the desk and in documents.
+// Words of Sanity's English interface that editors met on the desk, in documents and their dialogs.
 const englishWords =
-  /\b(Vision|Releases|Published|Draft|Field actions|Publish|Edited|Created|Updated|Review changes|Search|Create|Untitled|Live|Open in|Close dialog)\b/
+  /\b(Vision|Releases|Published|Draft|Field actions|Publish|Edited|Created|Updated|Review changes|Search|Create|Untitled|Live|Open|Close dialog|Reference to)\b/
 
 /**
  * The lines of English the page shows or names for tooltips and screen readers (labels, titles,
