@@ -1,5 +1,5 @@
 import { defineLocaleResourceBundle, definePlugin } from 'sanity'
-import { SpanishUiLabels } from './ui-labels'
+import { SpanishLayout } from './spanish-layout'
 
 /**
  * Strings of Sanity 6.16 that @sanity/locale-es-es 1.2 has not translated yet, which editors met
@@ -59,5 +59,5 @@ const structure = defineLocaleResourceBundle({
 export const spanishGaps = definePlugin({
   name: 'rehoboth-spanish-gaps',
   i18n: { bundles: [studio, structure] },
-  studio: { components: { layout: SpanishUiLabels } },
+  studio: { components: { layout: SpanishLayout } },
 })

@@ -59,6 +59,11 @@ test('dragging a catalogue section’s card to another place and publishing chan
     page.getByRole('dialog').getByRole('button', { name: 'Cerrar diálogo' }),
   ).toBeVisible()
   expect(await englishOnScreen(page)).toEqual([])
+  // Its breadcrumbs as the titles are written, not capitalized word by word.
+  await expect(page.getByRole('dialog')).toContainText('Secciones de productos', {
+    useInnerText: true,
+  })
+  await page.screenshot({ path: 'test-results/studio-section-dialog-1440.png' })
 
   // The first card's handle (⋮⋮), dragged by the mouse onto the third card's place.
   const from = await centreOf(handles.nth(0))

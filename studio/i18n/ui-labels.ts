@@ -1,6 +1,3 @@
-import { useEffect } from 'react'
-import type { LayoutProps } from 'sanity'
-
 /**
  * Accessible names that Sanity UI 4 writes in English whatever the Studio's locale: its dialogs'
  * close button («Close dialog») and its search fields' list button («Open», in every reference
@@ -48,10 +45,4 @@ export function keepUiLabelsInSpanish(root: Element): () => void {
     attributeFilter: ['aria-label'],
   })
   return () => observer.disconnect()
-}
-
-/** The Studio's layout with Sanity UI's English accessible names rewritten in Spanish. */
-export function SpanishUiLabels(props: LayoutProps) {
-  useEffect(() => keepUiLabelsInSpanish(document.body), [])
-  return props.renderDefault(props)
 }
