@@ -36,6 +36,7 @@ const isolatedNodeTests = [
   'studio/actions/viewOnSite.test.ts',
   'studio/env.test.ts',
   'studio/i18n/ui-labels.test.ts',
+  'studio/uploads/lasting-uploads.test.ts',
   'studio/offline.test.ts',
 ]
 

@@ -16,6 +16,7 @@ import { offlineWorkspaceOptions } from './offline'
 import { editOnPage } from './presentation'
 import { schemaTypes } from './schemaTypes'
 import { structure } from './structure'
+import { lastingUploads } from './uploads/lasting-uploads'
 import { formOnlyTypeNames, singletonActions, singletonTypeNames } from './structure/singletons'
 
 /** Creates a product already filed under the category whose list it was created from. */
@@ -59,6 +60,10 @@ export default defineConfig({
   scheduledPublishing: { enabled: false },
   tasks: { enabled: false },
   announcements: { enabled: false },
+  form: {
+    image: { assetSources: (sources) => sources.map(lastingUploads) },
+    file: { assetSources: (sources) => sources.map(lastingUploads) },
+  },
   schema: {
     types: schemaTypes,
     templates: (templates) => [

@@ -82,21 +82,17 @@ test('a product created from a category’s list opens at its address, and shows
   await page.getByLabel('Subtítulo').fill('Brillo de prueba para el hogar')
   await page.getByRole('button', { name: 'Generar' }).click()
   await page.getByLabel('Texto de la tarjeta').fill('Una tarjeta de prueba.')
-  // The main image is the form's first image field; «Subir» is its file input.
+  // The main image is the form's first image field; «Subir» is its file input. The editor opens
+  // another tab at once, which takes the field off the form while the picture uploads: the upload
+  // goes on (Sanity alone aborted it, and the picture never came).
   await page
     .getByTestId('file-button-input')
     .first()
     .setInputFiles({ name: 'cera.png', mimeType: 'image/png', buffer: png })
-  await page.getByLabel('Texto alternativo').first().fill('Frasco de cera de prueba')
-  // The upload belongs to the image field on screen: another tab, which takes the field off the
-  // form, drops an upload still under way (the picture never came, and «Publicar» stayed off). The
-  // editor waits for the picture, and so does this.
+  await page.getByRole('tab', { name: 'Ficha técnica' }).click()
   const newId = decodeURIComponent(page.url()).match(
     /;([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})/,
   )
-  const draftImage = async () => (await lakeProductImage(`drafts.${newId?.[1]}`))?.asset?._ref
-  await expect.poll(draftImage, { timeout: 60_000 }).toMatch(/^image-/)
-  await page.getByRole('tab', { name: 'Ficha técnica' }).click()
   for (const [label, value] of [
     ['Contenido', 'Cera líquida'],
     ['Codigo', '4006381333931'],
@@ -106,6 +102,14 @@ test('a product created from a category’s list opens at its address, and shows
     await page.getByLabel('Valor').fill(value)
     await page.keyboard.press('Escape')
   }
+  const draftImage = async () => (await lakeProductImage(`drafts.${newId?.[1]}`))?.asset?._ref
+  await expect.poll(draftImage, { timeout: 60_000 }).toMatch(/^image-/)
+  // Nor is the upload's progress marker left in the draft.
+  await expect
+    .poll(async () => (await lakeProductImage(`drafts.${newId?.[1]}`))?._upload ?? 'none')
+    .toBe('none')
+  await page.getByRole('tab', { name: 'Contenido', exact: true }).click()
+  await page.getByLabel('Texto alternativo').first().fill('Frasco de cera de prueba')
   const publishedId = () =>
     lakeQuery<string | null>(
       '*[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]._id',
