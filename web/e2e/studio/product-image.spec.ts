@@ -94,3 +94,41 @@ test('uploading a new main image for a product and publishing shows it on the pr
   expect(served.width).toBe(requestedWidth)
   expect(served.width).toBeLessThan(uploadedSize)
 })
+
+test('a picture dropped on a product’s image reaches the draft though the editor opens another tab at once', async ({
+  page,
+}) => {
+  const png = await sharp({
+    create: { width: 640, height: 640, channels: 3, background: { r: 200, g: 20, b: 90 } },
+  })
+    .png()
+    .toBuffer()
+  const assetHash = createHash('sha1').update(png).digest('hex')
+  await openDocument(page, 'structure/products;allProducts;product-EngineCleaner')
+  const mainImage = page.getByRole('img', { name: 'Vista previa de la imagen cargada' }).first()
+  await expect(mainImage).toBeVisible({ timeout: 60_000 })
+
+  // The file dragged from the desktop onto the main picture, then «Ficha técnica» at once: the
+  // image field leaves the form while the picture uploads.
+  const dataTransfer = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], 'motor.png', { type: 'image/png' }))
+      return transfer
+    },
+    [...png],
+  )
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    await mainImage.dispatchEvent(type, { dataTransfer })
+  }
+  await page.getByRole('tab', { name: 'Ficha técnica' }).click()
+
+  await expect
+    .poll(async () => (await lakeProductImage('drafts.product-EngineCleaner'))?.asset?._ref, {
+      timeout: 30_000,
+    })
+    .toBe(`image-${assetHash}-640x640-png`)
+  await expect
+    .poll(async () => (await lakeProductImage('drafts.product-EngineCleaner'))?._upload ?? 'none')
+    .toBe('none')
+})
