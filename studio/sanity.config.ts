@@ -16,8 +16,8 @@ import { offlineWorkspaceOptions } from './offline'
 import { editOnPage } from './presentation'
 import { schemaTypes } from './schemaTypes'
 import { structure } from './structure'
-import { lastingUploads } from './uploads/lasting-uploads'
 import { formOnlyTypeNames, singletonActions, singletonTypeNames } from './structure/singletons'
+import { lastingUploads } from './uploads/lasting-uploads'
 
 /** Creates a product already filed under the category whose list it was created from. */
 const productInCategory: Template<{ categoryId: string }> = {

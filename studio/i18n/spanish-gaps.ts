@@ -56,6 +56,7 @@ const structure = defineLocaleResourceBundle({
   },
 })
 
+/** Those strings, and Sanity UI's English names and capitals undone in the page. */
 export const spanishGaps = definePlugin({
   name: 'rehoboth-spanish-gaps',
   i18n: { bundles: [studio, structure] },

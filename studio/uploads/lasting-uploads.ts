@@ -2,13 +2,14 @@ import type { AssetSource, AssetSourceUploadFile, AssetSourceUploaderClass } fro
 
 /** Where the last picture or file was dropped or pasted, and when. */
 let lastDropOrPaste: { target: Element; at: number } | undefined
+let watchingDropsAndPastes = false
 
 // Sanity reads dropped and pasted files asynchronously: the uploader is created after the event.
 const DROP_OR_PASTE_WINDOW_MS = 1000
 
 function watchDropsAndPastes() {
-  if (lastDropOrPaste !== undefined || typeof window === 'undefined') return
-  lastDropOrPaste = { target: document.documentElement, at: Number.NEGATIVE_INFINITY }
+  if (watchingDropsAndPastes || typeof window === 'undefined') return
+  watchingDropsAndPastes = true
   for (const type of ['drop', 'paste']) {
     window.addEventListener(
       type,

@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import {
   englishOnScreen,
@@ -9,6 +8,7 @@ import {
   openDocument,
   openStudio,
   servers,
+  squarePicture,
   test,
 } from './studio-fixtures.ts'
 
@@ -70,11 +70,7 @@ test('a product created from a category’s list opens at its address, and shows
   const title = `Cera de prueba ${run}`
   // The Studio's «Generar» writes the address as the existing ones: each word with a capital.
   const slug = `CeraDePrueba${run}`
-  const png = await sharp({
-    create: { width: 800, height: 800, channels: 3, background: { r: 30, g: 160, b: 90 } },
-  })
-    .png()
-    .toBuffer()
+  const png = await squarePicture(800, { r: 30, g: 160, b: 90 })
 
   await openStudio(page, 'structure/products;category-paraTuHogar;filed')
   await page.getByRole('link', { name: 'Producto en esta categoría' }).click()
@@ -102,12 +98,12 @@ test('a product created from a category’s list opens at its address, and shows
     await page.getByLabel('Valor').fill(value)
     await page.keyboard.press('Escape')
   }
-  const draftImage = async () => (await lakeProductImage(`drafts.${newId?.[1]}`))?.asset?._ref
-  await expect.poll(draftImage, { timeout: 60_000 }).toMatch(/^image-/)
-  // Nor is the upload's progress marker left in the draft.
+  const draftImage = () => lakeProductImage(`drafts.${newId?.[1]}`)
   await expect
-    .poll(async () => (await lakeProductImage(`drafts.${newId?.[1]}`))?._upload ?? 'none')
-    .toBe('none')
+    .poll(async () => (await draftImage())?.asset?._ref, { timeout: 60_000 })
+    .toMatch(/^image-/)
+  // Nor is the upload's progress marker left in the draft.
+  await expect.poll(async () => (await draftImage())?._upload ?? 'none').toBe('none')
   await page.getByRole('tab', { name: 'Contenido', exact: true }).click()
   await page.getByLabel('Texto alternativo').first().fill('Frasco de cera de prueba')
   const publishedId = () =>

@@ -6,6 +6,7 @@ import {
   lakeProductImage,
   openDocument,
   servers,
+  squarePicture,
   test,
 } from './studio-fixtures.ts'
 
@@ -17,16 +18,7 @@ test('uploading a new main image for a product and publishing shows it on the pr
 }) => {
   // A picture of this run only (its colour from the clock), so it is a new asset every time.
   const shade = Date.now() % 200
-  const png = await sharp({
-    create: {
-      width: uploadedSize,
-      height: uploadedSize,
-      channels: 3,
-      background: { r: 40 + shade, g: 90, b: 200 - shade },
-    },
-  })
-    .png()
-    .toBuffer()
+  const png = await squarePicture(uploadedSize, { r: 40 + shade, g: 90, b: 200 - shade })
 
   // Sanity names an image asset after the SHA-1 of its bytes.
   const assetHash = createHash('sha1').update(png).digest('hex')
@@ -98,11 +90,7 @@ test('uploading a new main image for a product and publishing shows it on the pr
 test('a picture dropped on a product’s image reaches the draft though the editor opens another tab at once', async ({
   page,
 }) => {
-  const png = await sharp({
-    create: { width: 640, height: 640, channels: 3, background: { r: 200, g: 20, b: 90 } },
-  })
-    .png()
-    .toBuffer()
+  const png = await squarePicture(640, { r: 200, g: 20, b: 90 })
   const assetHash = createHash('sha1').update(png).digest('hex')
   await openDocument(page, 'structure/products;allProducts;product-EngineCleaner')
   const mainImage = page.getByRole('img', { name: 'Vista previa de la imagen cargada' }).first()
@@ -123,12 +111,9 @@ test('a picture dropped on a product’s image reaches the draft though the edit
   }
   await page.getByRole('tab', { name: 'Ficha técnica' }).click()
 
+  const draftImage = () => lakeProductImage('drafts.product-EngineCleaner')
   await expect
-    .poll(async () => (await lakeProductImage('drafts.product-EngineCleaner'))?.asset?._ref, {
-      timeout: 30_000,
-    })
+    .poll(async () => (await draftImage())?.asset?._ref, { timeout: 30_000 })
     .toBe(`image-${assetHash}-640x640-png`)
-  await expect
-    .poll(async () => (await lakeProductImage('drafts.product-EngineCleaner'))?._upload ?? 'none')
-    .toBe('none')
+  await expect.poll(async () => (await draftImage())?._upload ?? 'none').toBe('none')
 })

@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import sharp from 'sharp'
 import { studioE2eServers } from '../../../test/e2e-studio-servers.ts'
 
 export const servers = studioE2eServers(Number(process.env.E2E_PORT ?? 4173))
@@ -145,6 +146,16 @@ export async function lakeProductImage(
 ): Promise<{ asset?: { _ref?: string }; _upload?: unknown } | undefined> {
   return ((await lakeDocument(id)) as { image?: { asset?: { _ref?: string }; _upload?: unknown } })
     ?.image
+}
+
+/** A square PNG of one colour, as an editor's picture to upload. */
+export function squarePicture(
+  size: number,
+  background: { r: number; g: number; b: number },
+): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background } })
+    .png()
+    .toBuffer()
 }
 
 /** The result of a GROQ query on the lake's published documents, read as the editor. */
