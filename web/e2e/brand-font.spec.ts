@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForBrandFont } from './fixtures'
+import { expect, test, waitForApp, waitForBrandFont } from './fixtures'
 
 /** When the brand font's stylesheet and font file were requested, against the page's own milestones. */
 function fontTimings(page: Page) {
@@ -41,4 +41,38 @@ test('later pages in the same tab take the cached font at once', async ({ page }
   await waitForBrandFont(page)
   const timings = await fontTimings(page)
   expect(timings.stylesheet[0]).toBeLessThan(timings.domContentLoaded)
+})
+
+test("the app's start leaves the fallback font faces alone: no page-wide relayout for them", async ({
+  page,
+}) => {
+  // Each time a stylesheet with font faces comes or goes, the browser matches the fonts again and
+  // lays out the whole page: as a plain <style> in the head, they stay as the page was served.
+  await page.addInitScript(() => {
+    const changes: string[] = []
+    Object.assign(window, { fontFaceStyleChanges: changes })
+    const hasFontFaces = (node: Node) =>
+      node instanceof HTMLStyleElement && (node.textContent ?? '').includes('@font-face')
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (hasFontFaces(node)) changes.push('added')
+        for (const node of record.removedNodes) if (hasFontFaces(node)) changes.push('removed')
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('RestauradorDeFaros')
+  await waitForApp(page)
+  const stylesWithFallbackFaces = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('head style')].filter((style) =>
+        style.textContent?.includes("font-family: 'Montserrat Fallback'"),
+      ).length,
+  )
+  expect(stylesWithFallbackFaces).toBe(1)
+  // The parser's own insertion of the served <style> is the one addition.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { fontFaceStyleChanges: string[] }).fontFaceStyleChanges,
+    ),
+  ).toEqual(['added'])
 })

@@ -18,7 +18,7 @@ import { sanityPreconnects } from '../lib/seo/preconnects'
 import { siteImage } from '../lib/seo/social-image'
 import { FirstScreenScript } from '../../page-boot/first-screen-script'
 import { brandFontStylesheet } from '../styles/brand-font'
-import { GlobalStyle } from '../styles/global-style'
+import { globalStyles } from '../styles/global-style'
 import { theme } from '../styles/theme'
 import { deferredSection } from '../components/deferred-section'
 import { SiteChrome } from './site-chrome'
@@ -70,11 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.colors.navy} />
         <Meta />
         <Links />
+        {/* Before styled-components' rules, which win where both set the same property. */}
+        <style dangerouslySetInnerHTML={{ __html: globalStyles }} />
         <FirstScreenScript brandFont={brandFontStylesheet} />
       </head>
       <body>
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
           <EditOnPage>
             {site ? (
               <SiteChrome

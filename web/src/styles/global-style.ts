@@ -1,8 +1,14 @@
-import { createGlobalStyle } from 'styled-components'
 import { brandFontFallback } from './brand-font'
-import { focusRing } from './focus-ring'
+import { focusRingOutline } from './focus-ring'
+import { theme } from './theme'
 
-export const GlobalStyle = createGlobalStyle`
+/**
+ * The site's element-wide rules, written into every page's head as plain CSS. Not a
+ * styled-components global style: that one takes its rules out and puts them back when React
+ * hydrates, and with them the fallback font faces, so the browser matched the fonts and laid out
+ * the whole page again in the middle of the app's start.
+ */
+export const globalStyles = withoutIndentation(`
   ${brandFontFallback}
 
   *,
@@ -20,11 +26,11 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     min-height: 100vh;
     overflow-x: hidden;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.white};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.white};
     -webkit-font-smoothing: antialiased;
   }
 
@@ -33,8 +39,8 @@ export const GlobalStyle = createGlobalStyle`
   h3,
   h4 {
     margin: 0;
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    color: ${({ theme }) => theme.colors.navy};
+    line-height: ${theme.lineHeights.tight};
+    color: ${theme.colors.navy};
   }
 
   p {
@@ -66,12 +72,12 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    ${focusRing}
+    ${focusRingOutline}
     outline-offset: 2px;
     border-radius: 2px;
   }
 
-  @media ${({ theme }) => theme.media.reducedMotion} {
+  @media ${theme.media.reducedMotion} {
     *,
     *::before,
     *::after {
@@ -81,4 +87,12 @@ export const GlobalStyle = createGlobalStyle`
       transition-duration: 0.01ms !important;
     }
   }
-`
+`)
+
+/** Sent with every page: lines joined without their indentation (each line here ends a token). */
+function withoutIndentation(css: string): string {
+  return css
+    .split('\n')
+    .map((line) => line.trim())
+    .join('')
+}
