@@ -1,5 +1,12 @@
 import { ChevronDown } from 'lucide-react'
-import { useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import {
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { isPopoverOpen, useShowing } from '../../lib/popover'
@@ -21,8 +28,6 @@ export function CategoriesMenu({ categories }: CategoriesMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const listId = useId()
-  // Unknown until the app runs: the platform then tells assistive technology itself.
-  const isOpen = useShowing(listId)
 
   const show = () => {
     if (!isPopoverOpen(listRef.current)) listRef.current?.showPopover()
@@ -82,17 +87,7 @@ export function CategoriesMenu({ categories }: CategoriesMenuProps) {
 
   return (
     <Container ref={containerRef} onKeyDown={handleKeyDown} onBlur={closeWhenFocusLeaves}>
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        popoverTarget={listId}
-        onClick={toggle}
-      >
-        Categorias
-        <Chevron size={18} aria-hidden="true" />
-      </Trigger>
+      <CategoriesButton ref={triggerRef} listId={listId} onClick={toggle} />
       <List id={listId} ref={listRef} popover="auto">
         {categories.map((category) => (
           <li key={category.slug}>
@@ -103,6 +98,31 @@ export function CategoriesMenu({ categories }: CategoriesMenuProps) {
         ))}
       </List>
     </Container>
+  )
+}
+
+type CategoriesButtonProps = {
+  ref: RefObject<HTMLButtonElement | null>
+  listId: string
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void
+}
+
+/** The dropdown's button: it alone follows whether the list is showing, not the whole menu. */
+function CategoriesButton({ ref, listId, onClick }: CategoriesButtonProps) {
+  // Unknown until the app runs: the platform then tells assistive technology itself.
+  const isOpen = useShowing(listId)
+  return (
+    <Trigger
+      ref={ref}
+      type="button"
+      aria-expanded={isOpen}
+      aria-controls={listId}
+      popoverTarget={listId}
+      onClick={onClick}
+    >
+      Categorias
+      <Chevron size={18} aria-hidden="true" />
+    </Trigger>
   )
 }
 

@@ -1,17 +1,14 @@
-import { Menu } from 'lucide-react'
-import { useEffect, useId, type MouseEvent } from 'react'
+import { useId } from 'react'
 import { Link } from 'react-router'
-import styled, { useTheme } from 'styled-components'
-import { useMediaQuery } from '../../hooks/use-media-query'
-import { withPlatformAttributes } from '../../styles/platform-attributes'
+import styled from 'styled-components'
 import { deferredSection } from '../../components/deferred-section'
 import { NewTabLink } from '../../components/new-tab-link'
 import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { useSiteData } from '../../lib/site-data'
-import { useShowing } from '../../lib/popover'
 import { CategoriesMenu } from './categories-menu'
 import { navItem } from './nav-item'
 import { PaymentLink } from './payment-link'
+import { SideMenuButton } from './side-menu-button'
 import type { SiteNavigation } from './site-navigation'
 
 // In the page's HTML, so the hamburger opens it before the app runs; its code (Tab cycling, links
@@ -22,31 +19,10 @@ type SiteHeaderProps = {
   navigation: SiteNavigation
 }
 
-// Found by id: the element is in the page before the menu's own code has taken it over.
-const sideMenu = (id: string) => document.getElementById(id) as HTMLDialogElement | null
-
 export function SiteHeader({ navigation }: SiteHeaderProps) {
   const sideMenuId = useId()
-  const isMenuOpen = useShowing(sideMenuId)
-  const { media } = useTheme()
   const editable = useEditAttributes()
   const settings = useSiteData()?.settings
-
-  const wideScreen = useMediaQuery(media.aboveMenu)
-
-  // The hamburger is gone on a wide screen: the menu it opened closes with it.
-  useEffect(() => {
-    if (wideScreen && isMenuOpen) sideMenu(sideMenuId)?.close()
-  }, [wideScreen, isMenuOpen, sideMenuId])
-
-  // The app opens it itself, so browsers without invoker commands open it too. The platform gives
-  // focus back to the hamburger when it closes.
-  function openMenu(event: MouseEvent<HTMLButtonElement>) {
-    const menu = sideMenu(sideMenuId)
-    if (!menu) return
-    event.preventDefault()
-    if (!menu.open) menu.showModal()
-  }
 
   return (
     <Header>
@@ -97,18 +73,7 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
           </NavList>
           {navigation.paymentUrl && <PaymentLink href={navigation.paymentUrl} />}
         </DesktopNav>
-        <MenuButton
-          type="button"
-          aria-label="Abrir menú"
-          aria-haspopup="dialog"
-          aria-expanded={isMenuOpen}
-          aria-controls={sideMenuId}
-          command="show-modal"
-          commandfor={sideMenuId}
-          onClick={openMenu}
-        >
-          <Menu size={26} aria-hidden="true" />
-        </MenuButton>
+        <SideMenuButton menuId={sideMenuId} />
       </Bar>
       <SideMenu id={sideMenuId} navigation={navigation} />
     </Header>
@@ -182,19 +147,4 @@ const NavLink = styled(Link)`
 
 const NavNewTabLink = styled(NewTabLink)`
   ${navItem}
-`
-
-const MenuButton = styled.button.withConfig(withPlatformAttributes)`
-  display: none;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.surface};
-
-  @media ${({ theme }) => theme.media.menu} {
-    display: grid;
-  }
 `
