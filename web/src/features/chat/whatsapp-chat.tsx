@@ -18,6 +18,16 @@ type WhatsAppChatProps = {
  */
 export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
   const panelId = useId()
+  return (
+    <Dock>
+      <ChatPanel id={panelId} phoneNumber={phoneNumber} />
+      <ChatButton panelId={panelId} />
+    </Dock>
+  )
+}
+
+/** The round button that opens and closes the panel: it alone follows whether the panel shows. */
+function ChatButton({ panelId }: { panelId: string }) {
   // Unknown until the app runs: the platform then tells assistive technology itself.
   const isOpen = useShowing(panelId)
 
@@ -38,19 +48,16 @@ export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
   }
 
   return (
-    <Dock>
-      <ChatPanel id={panelId} phoneNumber={phoneNumber} />
-      <ToggleButton
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-label={isOpen ? 'Cerrar chat de WhatsApp' : 'Abrir chat de WhatsApp'}
-        popoverTarget={panelId}
-        onClick={toggle}
-      >
-        <WhatsAppIcon size={30} />
-      </ToggleButton>
-    </Dock>
+    <ToggleButton
+      type="button"
+      aria-expanded={isOpen}
+      aria-controls={panelId}
+      aria-label={isOpen ? 'Cerrar chat de WhatsApp' : 'Abrir chat de WhatsApp'}
+      popoverTarget={panelId}
+      onClick={toggle}
+    >
+      <WhatsAppIcon size={30} />
+    </ToggleButton>
   )
 }
 
