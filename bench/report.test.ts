@@ -8,6 +8,7 @@ import {
   markdownTable,
   median,
   pagesPastFirstRoundTrip,
+  routesMissingBudgets,
   SLOW_BENCHMARK_INDEX,
   summarize,
 } from './report.ts'
@@ -102,6 +103,14 @@ describe('summarize and checkBudgets', () => {
   it('names the pages whose HTML takes more than the first round trip', () => {
     expect(FIRST_ROUND_TRIP_BYTES).toBe(14_600)
     expect(pagesPastFirstRoundTrip(results).map((page) => page.route)).toEqual(['/Contacto'])
+  })
+
+  it('names each page that missed a budget once, for --all to measure again', () => {
+    expect(routesMissingBudgets(checkBudgets(results))).toEqual(['/RestauradorDeFaros'])
+    expect(routesMissingBudgets(checkBudgets(results, () => true))).toEqual([
+      '/RestauradorDeFaros',
+      '/Contacto',
+    ])
   })
 
   it('gives the product page budget to the pages the caller names', () => {

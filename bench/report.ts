@@ -155,6 +155,11 @@ export function checkBudgets(
     })
 }
 
+/** The pages that missed at least one budget, each once, in the budgets' order. */
+export function routesMissingBudgets(budgets: Budget[]): string[] {
+  return [...new Set(budgets.filter((budget) => !budget.met).map((budget) => budget.route))]
+}
+
 const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 const seconds = (ms: number) => (ms / 1000).toFixed(2)
 

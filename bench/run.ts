@@ -19,6 +19,7 @@ import {
   checkBudgets,
   FLOOR_ROUTE,
   markdownTable,
+  routesMissingBudgets,
   summarize,
   type Budget,
 } from './report.ts'
@@ -110,13 +111,14 @@ function machineEnvironment(): MachineEnvironment {
 /**
  * Audits `routes` and the floor page `runs` times each, round-robin, so that a slow moment of the
  * machine does not hit one page's runs; with `floorAgain`, the floor once more after the pages.
+ * Adds each run to `runsByRoute`.
  */
-async function lighthouse(
+async function auditRounds(
   routes: string[],
   runs: number,
-  options: { floorAgain?: boolean; isProductPage?: (route: string) => boolean } = {},
-): Promise<LighthouseSection> {
-  const runsByRoute = new Map<string, RunMetrics[]>()
+  runsByRoute: Map<string, RunMetrics[]>,
+  options: { floorAgain?: boolean } = {},
+): Promise<void> {
   for (let run = 1; run <= runs; run++) {
     const round = [FLOOR_ROUTE, ...routes, ...(options.floorAgain ? [FLOOR_ROUTE] : [])]
     for (const route of round) {
@@ -132,14 +134,27 @@ async function lighthouse(
       )
     }
   }
+}
+
+function lighthouseSection(
+  runsByRoute: Map<string, RunMetrics[]>,
+  runsPerPage: number,
+  isProductPage?: (route: string) => boolean,
+): LighthouseSection {
   const results = summarize(runsByRoute)
   return {
     measuredAt: new Date().toISOString(),
     environment: machineEnvironment(),
-    runsPerPage: runs,
+    runsPerPage,
     results,
-    budgets: checkBudgets(results, options.isProductPage),
+    budgets: checkBudgets(results, isProductPage),
   }
+}
+
+async function lighthouse(routes: string[], runs: number): Promise<LighthouseSection> {
+  const runsByRoute = new Map<string, RunMetrics[]>()
+  await auditRounds(routes, runs, runsByRoute)
+  return lighthouseSection(runsByRoute, runs)
 }
 
 async function firstInteraction(): Promise<InteractionSection> {
@@ -205,11 +220,24 @@ function reportBusyMachine(section: LighthouseSection) {
 async function auditEveryPage() {
   const routes = await prerenderedRoutes(SITE, [FLOOR_DIRECTORY])
   const server = await startPreview()
+  const runsByRoute = new Map<string, RunMetrics[]>()
   let section: LighthouseSection
+  let measuredAgain: string[] = []
   try {
     const warmed = await warmImageRenditions([FLOOR_ROUTE, ...routes].map(pageUrl))
     console.log(`${warmed} image renditions rendered before measuring ${routes.length} pages.`)
-    section = await lighthouse(routes, 1, { floorAgain: true, isProductPage: isProductRoute })
+    await auditRounds(routes, 1, runsByRoute, { floorAgain: true })
+    section = lighthouseSection(runsByRoute, 1, isProductRoute)
+    measuredAgain = routesMissingBudgets(section.budgets)
+    if (measuredAgain.length > 0) {
+      console.log(
+        `${measuredAgain.join(', ')} missed a budget in one run: measuring ` +
+          `${measuredAgain.length === 1 ? 'it' : 'each'} ${RUNS - 1} more times, to judge it on ` +
+          `the median of ${RUNS} runs as the sampled pages are.`,
+      )
+      await auditRounds(measuredAgain, RUNS - 1, runsByRoute)
+      section = lighthouseSection(runsByRoute, 1, isProductRoute)
+    }
   } finally {
     server.kill()
   }
@@ -217,6 +245,10 @@ async function auditEveryPage() {
   const report = [
     `# Every page, once (${section.measuredAt})`,
     '',
+    measuredAgain.length > 0
+      ? `Medians of ${RUNS} runs for the pages that missed a budget in their first ` +
+        `(${measuredAgain.join(', ')}), and of ${runsByRoute.get(FLOOR_ROUTE)?.length} for the floor.\n`
+      : '',
     markdownTable(section.results),
     '',
     ...missed.map((budget) => `- **FAIL** ${budget.route} ${budget.name}: ${budget.detail}`),
