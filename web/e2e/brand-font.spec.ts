@@ -34,6 +34,43 @@ test('a first visit paints in the fallback and fetches Montserrat only after the
   // image starts before that entry.
 })
 
+test('the font file and its stylesheet come together, and the stylesheet applies once the file is in', async ({
+  page,
+}) => {
+  // Faces declared before their file is in are laid out twice: once declared, again loaded.
+  await page.addInitScript(() => {
+    const added: number[] = []
+    Object.assign(window, { brandStylesheetAdded: added })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') {
+            if (/\/assets\/wght-[^/]+\.css$/.test(node.href)) added.push(performance.now())
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('Contacto')
+  await waitForBrandFont(page)
+  const { added, stylesheet, font } = await page.evaluate(() => {
+    const entry = (pattern: RegExp) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((resource) => pattern.test(new URL(resource.name).pathname))
+        .map(({ startTime, responseEnd }) => ({ startTime, responseEnd }))
+    return {
+      added: (window as unknown as { brandStylesheetAdded: number[] }).brandStylesheetAdded,
+      stylesheet: entry(/\/assets\/wght-[^/]+\.css$/),
+      font: entry(/\/assets\/montserrat-latin-wght-normal-[^/]+\.woff2$/),
+    }
+  })
+  expect(stylesheet).toHaveLength(1)
+  expect(font).toHaveLength(1)
+  expect(font[0]!.startTime).toBeLessThanOrEqual(stylesheet[0]!.responseEnd)
+  expect(added).toHaveLength(1)
+  expect(added[0]).toBeGreaterThanOrEqual(font[0]!.responseEnd)
+})
+
 test('later pages in the same tab take the cached font at once', async ({ page }) => {
   await page.goto('Contacto')
   await waitForBrandFont(page)

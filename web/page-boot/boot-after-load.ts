@@ -29,7 +29,7 @@ const heldModuleTag = new RegExp(
   `<script type="text/plain" ${moduleAfterLoadAttribute}="" ${bootOptionsAttribute}="([^"]*)">`,
 )
 // The script that starts what the build holds back, from the root route's <head>.
-const firstScreenScript = new RegExp(`<script ${brandFontHrefAttribute}="[^"]*">`)
+const firstScreenScript = new RegExp(`<script ${brandFontHrefAttribute}="[^"]*"[^>]*>`)
 
 /**
  * Rewrites a prerendered page so that its scripts start after the largest paint (see above), as

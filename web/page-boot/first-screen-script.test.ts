@@ -1,16 +1,22 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { inlineScript } from './compile-script.ts'
-import { brandFontHrefAttribute, firstScreenPendingAttribute } from './markers.ts'
+import {
+  brandFontFileAttribute,
+  brandFontHrefAttribute,
+  firstScreenPendingAttribute,
+} from './markers.ts'
 
 // The first-screen script as the build compiles it from scripts/first-screen.ts.
 const firstScreenScript = await inlineScript('first-screen')
 
 /** A page whose <head> runs the first-screen script, as the prerendered pages do. */
-function loadPage() {
+function loadPage({ fontFile = true } = {}) {
+  const fileAttribute = fontFile ? ` ${brandFontFileAttribute}="/rehoboth/assets/latin.woff2"` : ''
   const html = [
     '<!DOCTYPE html><html><head>',
-    `<script ${brandFontHrefAttribute}="/rehoboth/assets/font.css">${firstScreenScript}</script>`,
+    `<script ${brandFontHrefAttribute}="/rehoboth/assets/font.css"${fileAttribute}>`,
+    `${firstScreenScript}</script>`,
     '</head><body><img fetchpriority="high" src="hero.jpg" alt=""/>',
     // A module the page starts itself, as on the dev server: the app's start is tested elsewhere.
     '<script type="module"></script></body></html>',
@@ -19,6 +25,18 @@ function loadPage() {
   const { window } = dom
   const pending = () => window.document.documentElement.hasAttribute(firstScreenPendingAttribute)
   const fontAdded = () => window.document.head.querySelector('link[rel="stylesheet"]') !== null
+  const preloads = () =>
+    [...window.document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+      (link) => ({
+        link,
+        as: link.as,
+        href: link.getAttribute('href'),
+        crossOrigin: link.crossOrigin,
+      }),
+    )
+  // jsdom fetches no preloads: the test says when each file has come.
+  const arrive = (link: HTMLLinkElement, event: 'load' | 'error' = 'load') =>
+    link.dispatchEvent(new window.Event(event))
   const loaded = () =>
     new Promise((resolve) =>
       window.document.readyState === 'complete'
@@ -31,24 +49,69 @@ function loadPage() {
     }
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  return { window, pending, fontAdded, loaded, settle }
+  return { window, pending, fontAdded, preloads, arrive, loaded, settle }
 }
 
 describe('the first-screen script', () => {
   it('holds the page below the first screen back from the start until the largest paint', async () => {
     const page = loadPage()
     expect(page.pending()).toBe(true)
-    expect(page.fontAdded()).toBe(false)
+    expect(page.preloads()).toEqual([])
 
     await page.loaded()
     await page.settle()
 
     expect(page.pending()).toBe(false)
-    expect(page.fontAdded()).toBe(true)
+    page.window.close()
+  })
+
+  it("fetches the brand font's stylesheet and file together after the largest paint, and applies the stylesheet once both are in", async () => {
+    const page = loadPage()
+    await page.loaded()
+    await page.settle()
+
+    const [stylesheet, file, ...others] = page.preloads()
+    expect([stylesheet, file, others]).toEqual([
+      expect.objectContaining({ as: 'style', href: '/rehoboth/assets/font.css' }),
+      expect.objectContaining({
+        as: 'font',
+        href: '/rehoboth/assets/latin.woff2',
+        crossOrigin: 'anonymous',
+      }),
+      [],
+    ])
+    page.arrive(file!.link)
+    expect(page.fontAdded()).toBe(false)
+    page.arrive(stylesheet!.link)
+    expect(page.window.document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1)
     expect(page.window.document.head.querySelector('link[rel="stylesheet"]')).toHaveProperty(
       'href',
       expect.stringMatching(/\/rehoboth\/assets\/font\.css$/),
     )
+    page.window.close()
+  })
+
+  it('applies the stylesheet when the font file fails to come, which then fetches it itself', async () => {
+    const page = loadPage()
+    await page.loaded()
+    await page.settle()
+
+    const [stylesheet, file] = page.preloads()
+    page.arrive(stylesheet!.link)
+    page.arrive(file!.link, 'error')
+    expect(page.fontAdded()).toBe(true)
+    page.window.close()
+  })
+
+  it('waits for the stylesheet alone on a page that names no font file', async () => {
+    const page = loadPage({ fontFile: false })
+    await page.loaded()
+    await page.settle()
+
+    const preloads = page.preloads()
+    expect(preloads.map(({ as }) => as)).toEqual(['style'])
+    page.arrive(preloads[0]!.link)
+    expect(page.fontAdded()).toBe(true)
     page.window.close()
   })
 

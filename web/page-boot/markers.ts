@@ -14,6 +14,9 @@ export const firstScreenPendingAttribute = 'data-first-screen-pending'
 /** On the first-screen script: the address of the brand font's stylesheet; marks that script too. */
 export const brandFontHrefAttribute = 'data-brand-font'
 
+/** On the first-screen script: the address of the brand font's Latin file, which its stylesheet names. */
+export const brandFontFileAttribute = 'data-brand-font-file'
+
 /** Set once the brand font has loaded in this tab: later pages then take it from the cache at once. */
 export const brandFontLoadedKey = 'rehoboth:brand-font'
 

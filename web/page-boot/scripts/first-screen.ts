@@ -4,15 +4,18 @@
  * on show lets them go, adds the brand font and starts the app. One script, so that
  * `afterLargestPaint` is compiled and waited for once.
  */
-import { brandFontHrefAttribute } from '../markers.ts'
+import { brandFontFileAttribute, brandFontHrefAttribute } from '../markers.ts'
 import { afterLargestPaint } from './after-largest-paint.ts'
 import { appStart } from './start-app.ts'
 import { brandFont } from './load-brand-font.ts'
 import { holdFirstScreen } from './hold-first-screen.ts'
 
 const releaseFirstScreen = holdFirstScreen()
-const fontHref = document.currentScript?.getAttribute(brandFontHrefAttribute)
-const addBrandFont = fontHref ? brandFont(fontHref) : () => {}
+const script = document.currentScript
+const fontHref = script?.getAttribute(brandFontHrefAttribute)
+const addBrandFont = fontHref
+  ? brandFont(fontHref, script?.getAttribute(brandFontFileAttribute) ?? null)
+  : () => {}
 const startApp = appStart()
 afterLargestPaint(() => {
   releaseFirstScreen()

@@ -17,7 +17,7 @@ import { isNotFound, notFoundTitle, siteMeta } from '../lib/page-meta'
 import { sanityPreconnects } from '../lib/seo/preconnects'
 import { siteImage } from '../lib/seo/social-image'
 import { FirstScreenScript } from '../../page-boot/first-screen-script'
-import { brandFontStylesheet } from '../styles/brand-font'
+import { brandFontFile, brandFontStylesheet } from '../styles/brand-font'
 import { globalStyles } from '../styles/global-style'
 import { theme } from '../styles/theme'
 import { deferredSection } from '../components/deferred-section'
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* Before styled-components' rules, which win where both set the same property. */}
         <style dangerouslySetInnerHTML={{ __html: globalStyles }} />
-        <FirstScreenScript brandFont={brandFontStylesheet} />
+        <FirstScreenScript brandFont={brandFontStylesheet} brandFontFile={brandFontFile} />
       </head>
       <body>
         <ThemeProvider theme={theme}>

@@ -1,10 +1,14 @@
 import montserratStylesheet from '@fontsource-variable/montserrat/wght.css?url'
+import montserratLatin from '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2?url'
 
 /**
  * The brand font stylesheet's address in the build. Montserrat (about 40 KB) is added after the
  * largest paint by the first-screen script (web/page-boot); pages first paint in the fallback below.
  */
 export const brandFontStylesheet = montserratStylesheet
+
+/** The Latin file of the brand font, which the stylesheet names: Spanish text needs no other. */
+export const brandFontFile = montserratLatin
 
 /**
  * Arial scaled to Montserrat's width, one face for regular text and one, from Arial Bold, for bold
