@@ -11,7 +11,7 @@ import {
 const firstScreenScript = await inlineScript('first-screen')
 
 /** A page whose <head> runs the first-screen script, as the prerendered pages do. */
-function loadPage({ fontFile = true } = {}) {
+function loadPage({ fontFile = true, preloads: canPreload = true } = {}) {
   const fileAttribute = fontFile ? ` ${brandFontFileAttribute}="/rehoboth/assets/latin.woff2"` : ''
   const html = [
     '<!DOCTYPE html><html><head>',
@@ -21,7 +21,17 @@ function loadPage({ fontFile = true } = {}) {
     // A module the page starts itself, as on the dev server: the app's start is tested elsewhere.
     '<script type="module"></script></body></html>',
   ].join('')
-  const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true })
+  const dom = new JSDOM(html, {
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    // jsdom fetches no preloads and says it has none; the browsers the site serves have them.
+    beforeParse(window) {
+      const supports = window.DOMTokenList.prototype.supports
+      window.DOMTokenList.prototype.supports = function (token: string) {
+        return token === 'preload' ? canPreload : supports.call(this, token)
+      }
+    },
+  })
   const { window } = dom
   const pending = () => window.document.documentElement.hasAttribute(firstScreenPendingAttribute)
   const fontAdded = () => window.document.head.querySelector('link[rel="stylesheet"]') !== null
@@ -99,6 +109,16 @@ describe('the first-screen script', () => {
     const [stylesheet, file] = page.preloads()
     page.arrive(stylesheet!.link)
     page.arrive(file!.link, 'error')
+    expect(page.fontAdded()).toBe(true)
+    page.window.close()
+  })
+
+  it('adds the stylesheet at once in a browser without preloads', async () => {
+    const page = loadPage({ preloads: false })
+    await page.loaded()
+    await page.settle()
+
+    expect(page.preloads()).toEqual([])
     expect(page.fontAdded()).toBe(true)
     page.window.close()
   })

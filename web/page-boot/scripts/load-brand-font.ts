@@ -31,6 +31,8 @@ export function brandFont(stylesheetHref: string, fontFileHref: string | null): 
   let fetching = false
   function fetchThenAddStylesheet() {
     if (added || fetching) return
+    // Without preloads (their load events would never come) the stylesheet fetches its files.
+    if (!preloadSupported()) return addStylesheet()
     fetching = true
     const files = [preload(stylesheetHref, 'style')]
     if (fontFileHref) files.push(preload(fontFileHref, 'font'))
@@ -50,6 +52,14 @@ export function brandFont(stylesheetHref: string, fontFileHref: string | null): 
     // As above.
   }
   return fetchThenAddStylesheet
+}
+
+function preloadSupported(): boolean {
+  try {
+    return document.createElement('link').relList.supports('preload')
+  } catch {
+    return false
+  }
 }
 
 function preload(href: string, as: 'style' | 'font'): HTMLLinkElement {
