@@ -1,20 +1,26 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForApp, waitForBrandFont } from './fixtures'
 
-/** When the brand font's stylesheet and font file were requested, against the page's own milestones. */
+/**
+ * When the brand font's stylesheet and font file were requested and when they arrived, against the
+ * page's own milestones.
+ */
 function fontTimings(page: Page) {
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    const starts = (pattern: RegExp) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => pattern.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime)
+    const entries = (pattern: RegExp) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        pattern.test(new URL(entry.name).pathname),
+      )
+    const stylesheet = entries(/\/assets\/wght-[^/]+\.css$/)
+    const font = entries(/\/assets\/montserrat-latin-wght-normal-[^/]+\.woff2$/)
     return {
       domContentLoaded: navigation?.domContentLoadedEventStart ?? Number.NaN,
       load: navigation?.loadEventStart ?? Number.NaN,
-      stylesheet: starts(/\/assets\/wght-[^/]+\.css$/),
-      font: starts(/\/assets\/montserrat-latin-wght-normal-[^/]+\.woff2$/),
+      stylesheet: stylesheet.map((entry) => entry.startTime),
+      font: font.map((entry) => entry.startTime),
+      stylesheetArrived: stylesheet.map((entry) => entry.responseEnd),
+      fontArrived: font.map((entry) => entry.responseEnd),
     }
   })
 }
@@ -53,22 +59,15 @@ test('the font file and its stylesheet come together, and the stylesheet applies
   })
   await page.goto('Contacto')
   await waitForBrandFont(page)
-  const { added, stylesheet, font } = await page.evaluate(() => {
-    const entry = (pattern: RegExp) =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((resource) => pattern.test(new URL(resource.name).pathname))
-        .map(({ startTime, responseEnd }) => ({ startTime, responseEnd }))
-    return {
-      added: (window as unknown as { brandStylesheetAdded: number[] }).brandStylesheetAdded,
-      stylesheet: entry(/\/assets\/wght-[^/]+\.css$/),
-      font: entry(/\/assets\/montserrat-latin-wght-normal-[^/]+\.woff2$/),
-    }
-  })
-  expect(stylesheet).toHaveLength(1)
-  expect(font).toHaveLength(1)
-  expect(font[0]!.startTime).toBeLessThanOrEqual(stylesheet[0]!.responseEnd)
+  const timings = await fontTimings(page)
+  const added = await page.evaluate(
+    () => (window as unknown as { brandStylesheetAdded: number[] }).brandStylesheetAdded,
+  )
+  expect(timings.stylesheet).toHaveLength(1)
+  expect(timings.font).toHaveLength(1)
+  expect(timings.font[0]).toBeLessThanOrEqual(timings.stylesheetArrived[0]!)
   expect(added).toHaveLength(1)
-  expect(added[0]).toBeGreaterThanOrEqual(font[0]!.responseEnd)
+  expect(added[0]).toBeGreaterThanOrEqual(timings.fontArrived[0]!)
 })
 
 test('later pages in the same tab take the cached font at once', async ({ page }) => {

@@ -62,6 +62,14 @@ function loadPage({ fontFile = true, preloads: canPreload = true } = {}) {
   return { window, pending, fontAdded, preloads, arrive, loaded, settle }
 }
 
+/** A page as the first-screen script leaves it once the largest paint is on show. */
+async function afterLargestPaint(options?: Parameters<typeof loadPage>[0]) {
+  const page = loadPage(options)
+  await page.loaded()
+  await page.settle()
+  return page
+}
+
 describe('the first-screen script', () => {
   it('holds the page below the first screen back from the start until the largest paint', async () => {
     const page = loadPage()
@@ -76,9 +84,7 @@ describe('the first-screen script', () => {
   })
 
   it("fetches the brand font's stylesheet and file together after the largest paint, and applies the stylesheet once both are in", async () => {
-    const page = loadPage()
-    await page.loaded()
-    await page.settle()
+    const page = await afterLargestPaint()
 
     const [stylesheet, file, ...others] = page.preloads()
     expect([stylesheet, file, others]).toEqual([
@@ -102,9 +108,7 @@ describe('the first-screen script', () => {
   })
 
   it('applies the stylesheet when the font file fails to come, which then fetches it itself', async () => {
-    const page = loadPage()
-    await page.loaded()
-    await page.settle()
+    const page = await afterLargestPaint()
 
     const [stylesheet, file] = page.preloads()
     page.arrive(stylesheet!.link)
@@ -114,9 +118,7 @@ describe('the first-screen script', () => {
   })
 
   it('adds the stylesheet at once in a browser without preloads', async () => {
-    const page = loadPage({ preloads: false })
-    await page.loaded()
-    await page.settle()
+    const page = await afterLargestPaint({ preloads: false })
 
     expect(page.preloads()).toEqual([])
     expect(page.fontAdded()).toBe(true)
@@ -124,9 +126,7 @@ describe('the first-screen script', () => {
   })
 
   it('waits for the stylesheet alone on a page that names no font file', async () => {
-    const page = loadPage({ fontFile: false })
-    await page.loaded()
-    await page.settle()
+    const page = await afterLargestPaint({ fontFile: false })
 
     const preloads = page.preloads()
     expect(preloads.map(({ as }) => as)).toEqual(['style'])
