@@ -156,6 +156,17 @@ describe('spec rows', () => {
     expect(await markersOf(withSpec({ label: 'Codigo', value: '2900100000017' }))).toEqual([])
   })
 
+  test('the barcode the «Valor» help offers as an example can be published', async () => {
+    const valueField = (schema.get('specRow') as ObjectSchemaType).fields.find(
+      ({ name }) => name === 'value',
+    )
+    const offered = valueField?.type.description?.toString().match(/\b\d{13}\b/g) ?? []
+    expect(offered).toHaveLength(1)
+    for (const value of offered) {
+      expect(await markersOf(withSpec({ label: 'Codigo', value }))).toEqual([])
+    }
+  })
+
   test.each([
     ['a three-letter placeholder', 'ABC', 'sin letras'],
     ['a run of x', 'xxxxxxxxxxxxx', 'sin letras'],

@@ -12,6 +12,9 @@ export const specLabels = [
 /** Every product ships in a master box of 24 units (spec); a new row starts with it. */
 export const masterBoxValue = '24 unidades'
 
+/** The barcode the «Valor» help shows as an example: a valid EAN-13, so copying it publishes. */
+export const exampleBarcode = '7701234567897'
+
 interface SpecRowValue {
   label?: string
   value?: string
@@ -54,8 +57,7 @@ export const specRow = defineType({
     defineField({
       name: 'value',
       title: 'Valor',
-      description:
-        'Por ejemplo: Aerosol, 7701234567890, 450ml o 24 unidades. En Código van los 13 dígitos del código de barras (EAN-13).',
+      description: `Por ejemplo: Aerosol, ${exampleBarcode}, 450ml o 24 unidades. En Código van los 13 dígitos del código de barras (EAN-13).`,
       type: 'string',
       validation: (rule) => [
         rule.required().error('Escribe el valor de la fila.'),
