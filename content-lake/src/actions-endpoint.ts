@@ -5,8 +5,7 @@ import type { Action, Read } from './action-failure.ts'
 import type { ApiContext } from './api-context.ts'
 import { releaseDocumentId, releaseMutations, versionPrefix } from './release-actions.ts'
 import type { ReleaseLookups } from './release-actions.ts'
-import { requireToken } from './authorization.ts'
-import { LOCAL_EDITOR } from './local-editor.ts'
+import { insufficientPermissions } from './authorization.ts'
 import { randomId } from './random-id.ts'
 import { MAX_WRITE_BODY_BYTES, readJsonBody } from './request-body.ts'
 import { badRequest, datasetNotFound, transactionIdProblem, failedAt } from './sanity-errors.ts'
@@ -149,8 +148,9 @@ async function answerActions(
   dataset: string,
 ): Promise<Response> {
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
-  const rejection = requireToken(request)
-  if (rejection) return rejection
+  const writer = api.writer(request)
+  if (writer instanceof Response) return writer
+  if (writer.role !== 'editor') return insufficientPermissions('update')
   const read = await readJsonBody(request, MAX_WRITE_BODY_BYTES)
   if (read instanceof Response) return read
   const body = (read ?? {}) as { actions?: unknown; transactionId?: unknown; dryRun?: unknown }
@@ -193,7 +193,7 @@ async function answerActions(
       api.store.commit(changes, {
         transactionId,
         timestamp,
-        author: LOCAL_EDITOR.id,
+        author: writer.author,
         mutations: mutationsById,
       })
     }

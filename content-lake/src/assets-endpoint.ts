@@ -7,9 +7,8 @@ import { assetUrlView } from './asset-urls.ts'
 import { fileAssetDocument, imageAssetDocument } from './asset-documents.ts'
 import { writeFileDurably } from './durable-write.ts'
 import type { AssetUpload } from './asset-documents.ts'
-import { requireToken } from './authorization.ts'
+import { uploadNotPermitted } from './authorization.ts'
 import { readImageMetadata } from './image-metadata.ts'
-import { LOCAL_EDITOR } from './local-editor.ts'
 import { extensionOf, mimeTypeOf } from './media-types.ts'
 import {
   badRequest,
@@ -40,8 +39,9 @@ async function answerUpload(
   dataset: string,
 ): Promise<Response> {
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
-  const rejection = requireToken(request)
-  if (rejection) return rejection
+  const writer = api.writer(request)
+  if (writer instanceof Response) return writer
+  if (writer.role !== 'editor') return uploadNotPermitted()
   const tooLarge = () =>
     payloadTooLarge(`Upload exceeds the maximum size of ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
   if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return tooLarge()
@@ -103,7 +103,7 @@ async function answerUpload(
     api.store.commit(new Map([[stored._id, stored]]), {
       transactionId: stored._rev,
       timestamp: now,
-      author: LOCAL_EDITOR.id,
+      author: writer.author,
     })
     return Response.json({ document: view(stored) })
   })

@@ -2,13 +2,12 @@ import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { assetUrlView } from './asset-urls.ts'
-import { identifyCaller } from './authorization.ts'
 import { documentsReadableBy } from './perspective.ts'
 import { datasetNotFound } from './sanity-errors.ts'
 
 function answerDoc(api: ApiContext, request: Request, dataset: string, ids: string[]): Response {
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
-  const caller = identifyCaller(request)
+  const caller = api.caller(request)
   if (caller instanceof Response) return caller
   const found = ids.flatMap((id) => {
     const document = api.store.get(id)

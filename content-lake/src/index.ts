@@ -17,7 +17,7 @@ import type { UpgradeHandler } from './upgrade.ts'
 
 export type { ApiContext } from './api-context.ts'
 export { INVALID_TOKEN } from './authorization.ts'
-export type { Caller } from './authorization.ts'
+export type { Caller, ProjectToken, TokenRole } from './authorization.ts'
 export { LOCAL_EDITOR } from './local-editor.ts'
 export type { SanityApiOptions, SanityDocument } from './types.ts'
 export type { UpgradeHandler } from './upgrade.ts'

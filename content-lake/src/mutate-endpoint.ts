@@ -2,8 +2,7 @@ import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { assetUrlView } from './asset-urls.ts'
-import { requireToken } from './authorization.ts'
-import { LOCAL_EDITOR } from './local-editor.ts'
+import { insufficientPermissions, mutationPermission } from './authorization.ts'
 import { documentSetId } from './query-runner.ts'
 import { randomId } from './random-id.ts'
 import { MAX_WRITE_BODY_BYTES, readJsonBody } from './request-body.ts'
@@ -21,8 +20,8 @@ function idsOf(result: unknown): string[] {
 
 async function answerMutate(api: ApiContext, request: Request, dataset: string): Promise<Response> {
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
-  const rejection = requireToken(request)
-  if (rejection) return rejection
+  const writer = api.writer(request)
+  if (writer instanceof Response) return writer
   const read = await readJsonBody(request, MAX_WRITE_BODY_BYTES)
   if (read instanceof Response) return read
   const body = (read ?? {}) as { mutations?: unknown; transactionId?: unknown }
@@ -30,6 +29,7 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
   const flag = (name: string) => url.searchParams.get(name) === 'true'
   if (!Array.isArray(body?.mutations))
     return badRequest('Body property "mutations" must be an array')
+  if (writer.role !== 'editor') return insufficientPermissions(mutationPermission(body.mutations))
   const transactionId = typeof body.transactionId === 'string' ? body.transactionId : randomId()
   const timestamp = new Date().toISOString()
 
@@ -53,7 +53,7 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
           params,
           documents,
           documentsKey: `${documentSetId(documents)}|raw`,
-          identity: LOCAL_EDITOR.id,
+          identity: writer.author,
           signal: request.signal,
         })
         return selection instanceof Response ? selection : idsOf(selection.result)
@@ -64,7 +64,7 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
       api.store.commit(outcome.changes, {
         transactionId,
         timestamp,
-        author: LOCAL_EDITOR.id,
+        author: writer.author,
         mutations: outcome.mutationsById,
       })
     }

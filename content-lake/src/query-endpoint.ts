@@ -2,7 +2,6 @@ import { http } from 'msw'
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { ASSET_ORIGIN_HEADER, assetUrlView } from './asset-urls.ts'
-import { identifyCaller } from './authorization.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
 import { documentSetId } from './query-runner.ts'
 import { MAX_QUERY_BODY_BYTES, readJsonBody } from './request-body.ts'
@@ -52,7 +51,7 @@ async function answerQuery(
   dataset: string,
 ): Promise<Response> {
   if (dataset !== api.dataset) return datasetNotFound(api.projectId, dataset)
-  const caller = identifyCaller(request)
+  const caller = api.caller(request)
   if (caller instanceof Response) return caller
   const url = new URL(request.url)
   const queryRequest = request.method === 'POST' ? await readPostQuery(request) : readGetQuery(url)

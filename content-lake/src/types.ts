@@ -1,3 +1,5 @@
+import type { ProjectToken } from './authorization.ts'
+
 /** A document as the Sanity HTTP API stores and returns it. */
 export interface SanityDocument {
   _id: string
@@ -20,4 +22,9 @@ export interface SanityApiOptions {
   storeDir: string
   /** How long a query may run before it is stopped with a timeout error (default 5,000 ms). */
   queryTimeoutMs?: number
+  /**
+   * The project's API tokens, to rehearse a deployment: only these are accepted, each as its role
+   * allows. Without them (offline) any token but INVALID_TOKEN is the local editor's.
+   */
+  tokens?: readonly ProjectToken[]
 }
