@@ -3,10 +3,12 @@ import {
   claimed,
   failed,
   isDue,
+  isLost,
   MAX_AUTOMATIC_ATTEMPTS,
   retryDelayMs,
+  SEND_DEADLINE_MS,
   sent,
-  STALE_SENDING_MS,
+  SEND_LEASE_MS,
 } from './notice-schedule.ts'
 
 const now = new Date('2026-03-02T15:00:00.000Z')
@@ -49,9 +51,30 @@ describe('the e-mail to sales, retried with backoff', () => {
       sentAt: now.toISOString(),
     })
     const sending = claimed({ status: 'pending', attempts: 0 }, now)
-    expect(isDue(sending, later(STALE_SENDING_MS - 1))).toBe(false)
-    // A send whose server died meanwhile is taken on again.
-    expect(isDue(sending, later(STALE_SENDING_MS))).toBe(true)
+    expect(sending).toEqual({
+      status: 'sending',
+      attempts: 0,
+      claimedAt: now.toISOString(),
+      nextAttemptAt: later(SEND_LEASE_MS).toISOString(),
+    })
+    expect(isDue(sending, later(SEND_LEASE_MS - 1))).toBe(false)
+    expect(isLost(sending, later(SEND_LEASE_MS - 1))).toBe(false)
+    // A send whose server died meanwhile is due again, as a lost attempt.
+    expect(isDue(sending, later(SEND_LEASE_MS))).toBe(true)
+    expect(isLost(sending, later(SEND_LEASE_MS))).toBe(true)
+  })
+
+  it('keeps a send alive its own: «Reintentar envío» pressed meanwhile waits for its lease', () => {
+    const sending = claimed({ status: 'pending', attempts: 0 }, now)
+    const pressed = { ...sending, status: 'pending' as const, nextAttemptAt: now.toISOString() }
+    expect(isDue(pressed, later(1_000))).toBe(false)
+    expect(isDue(pressed, later(SEND_LEASE_MS))).toBe(true)
+    // A failure or a success ends the claim: the next try follows the backoff alone.
+    expect(failed(sending, 'down', now).claimedAt).toBeUndefined()
+  })
+
+  it('bounds a send well within its lease', () => {
+    expect(SEND_DEADLINE_MS * 2).toBeLessThan(SEND_LEASE_MS)
   })
 
   it('leaves requests stored before notices existed alone', () => {

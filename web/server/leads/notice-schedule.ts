@@ -11,8 +11,17 @@ export type NoticeStatus = NonNullable<Notice['status']>
 export const MAX_AUTOMATIC_ATTEMPTS = 8
 const FIRST_DELAY_MS = 60_000
 const LONGEST_DELAY_MS = 6 * 60 * 60_000
-/** A send taken on this long ago and never recorded (the process died) is due again. */
-export const STALE_SENDING_MS = 10 * 60_000
+/** The longest one send may take, from connecting to the mail server to its last answer. */
+export const SEND_DEADLINE_MS = 60_000
+/**
+ * How long a claimed request is the claimer's alone: longer than the worst send (its deadline,
+ * plus the store writes around it), so no sweep takes on a send that is still alive. A claim
+ * this old was lost (the process died mid-send) and counts as a failed attempt.
+ */
+export const SEND_LEASE_MS = 5 * 60_000
+
+/** Why a lost claim counts as a failed attempt, as the Studio shows it. */
+export const LOST_SEND_REASON = `El envío empezado no terminó en ${SEND_LEASE_MS / 60_000} minutos (el servidor del sitio se detuvo o el servidor de correo no respondió); se reintenta.`
 
 /** The wait after the given number of failed attempts: 1 min, 2, 4, 8… up to 6 h. */
 export function retryDelayMs(failedAttempts: number): number {
@@ -26,7 +35,10 @@ export function isDue(notice: Notice | null | undefined, now: Date): boolean {
   const at = (value: string | undefined) => (value ? Date.parse(value) : Number.NaN)
   switch (notice?.status) {
     case 'pending':
-      return !notice.nextAttemptAt || at(notice.nextAttemptAt) <= time
+      // «Reintentar envío» pressed while a send is alive waits for that send's lease.
+      return (
+        (!notice.nextAttemptAt || at(notice.nextAttemptAt) <= time) && !isLeaseHeld(notice, now)
+      )
     case 'failed':
       return (
         (notice.attempts ?? 0) < MAX_AUTOMATIC_ATTEMPTS &&
@@ -34,14 +46,29 @@ export function isDue(notice: Notice | null | undefined, now: Date): boolean {
         at(notice.nextAttemptAt) <= time
       )
     case 'sending':
-      return !notice.claimedAt || time - at(notice.claimedAt) >= STALE_SENDING_MS
+      return isLost(notice, now)
     default:
       return false
   }
 }
 
+function isLeaseHeld(notice: Notice, now: Date): boolean {
+  return Boolean(notice.claimedAt) && now.getTime() < leaseEnd(notice)
+}
+
+function leaseEnd(notice: Notice): number {
+  return Date.parse(notice.claimedAt ?? '') + SEND_LEASE_MS
+}
+
+/** A send claimed and never recorded within its lease (or claimed with no time at all). */
+export function isLost(notice: Notice | null | undefined, now: Date): boolean {
+  return notice?.status === 'sending' && !isLeaseHeld(notice, now)
+}
+
+/** Taken on for one send: the lease's end is the next attempt if this one never reports. */
 export function claimed(notice: Notice | null | undefined, now: Date): Notice {
-  return { ...notice, status: 'sending', claimedAt: now.toISOString() }
+  const claim = { ...notice, status: 'sending' as const, claimedAt: now.toISOString() }
+  return { ...claim, nextAttemptAt: new Date(leaseEnd(claim)).toISOString() }
 }
 
 export function sent(notice: Notice | null | undefined, now: Date): Notice {

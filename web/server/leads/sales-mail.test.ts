@@ -122,6 +122,7 @@ describe('sent over SMTP', () => {
         { ...lead, lastNames: "Pérez O'Neill\r\nBcc: victima@example.net" },
         settings,
       ),
+      AbortSignal.timeout(10_000),
     )
     const [mail] = await inbox.waitFor(1)
     expect(mail!.replyTo?.value).toEqual([

@@ -37,8 +37,8 @@ afterAll(async () => {
 const notifier = () =>
   createSalesNotifier({
     store: sanityLeadNotices(sanityTarget),
-    send: (mail) =>
-      import('./smtp-mailer.ts').then(({ smtpMailer }) => smtpMailer(inbox.url)(mail)),
+    send: (mail, signal) =>
+      import('./smtp-mailer.ts').then(({ smtpMailer }) => smtpMailer(inbox.url)(mail, signal)),
     mail: {
       from: 'Sitio web <no-responder@example.com>',
       productUrl: (slug) => `http://localhost:5173/rehoboth/${slug}`,
