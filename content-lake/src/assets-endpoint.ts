@@ -8,7 +8,7 @@ import { fileAssetDocument, imageAssetDocument } from './asset-documents.ts'
 import { writeFileDurably } from './durable-write.ts'
 import type { AssetUpload } from './asset-documents.ts'
 import { uploadNotPermitted } from './authorization.ts'
-import { readImageMetadata } from './image-metadata.ts'
+import { ImageTooLarge, readImageMetadata } from './image-metadata.ts'
 import { extensionOf, mimeTypeOf } from './media-types.ts'
 import {
   badRequest,
@@ -74,7 +74,11 @@ async function answerUpload(
 
   let document: SanityDocument
   if (kind === 'images') {
-    const image = await readImageMetadata(bytes)
+    const image = await readImageMetadata(bytes).catch((error: unknown) => {
+      if (error instanceof ImageTooLarge) return payloadTooLarge(error.message)
+      throw error
+    })
+    if (image instanceof Response) return image
     if (!image) return unsupportedMediaType('Invalid image, could not read metadata')
     document = imageAssetDocument({ ...upload, mimeType: mimeTypeOf(image.extension) }, image)
   } else {

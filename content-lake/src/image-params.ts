@@ -1,6 +1,11 @@
+import { MAX_OUTPUT_SIDE, QUALITY_STEPS } from './image-limits.ts'
+
 /**
  * The Sanity image API's URL parameters this offline CDN honours:
  * w, h, max-w, max-h, min-w, min-h, dpr, fit, crop, fp-x, fp-y, rect, bg, fm, auto=format, q.
+ * Two URLs asking for the same picture give equal transforms (the rendition cache's key): `q` is
+ * rounded to one of QUALITY_STEPS (and dropped for lossless formats), `crop` and `fp-x`/`fp-y`
+ * are dropped where the fit mode does not crop, other parameters are ignored.
  */
 
 export type FitMode = 'clip' | 'crop' | 'fill' | 'fillmax' | 'max' | 'scale' | 'min'
@@ -40,7 +45,9 @@ const REQUESTABLE_FORMATS: Record<string, OutputFormat> = {
   gif: 'gif',
   avif: 'avif',
 }
-const MAX_DIMENSION = 8192
+const LOSSY_FORMATS: readonly OutputFormat[] = ['jpg', 'webp', 'avif']
+const CROPPING_FITS: readonly FitMode[] = ['crop', 'min']
+const DEFAULT_QUALITY = 75
 
 export class InvalidImageParameter extends Error {}
 
@@ -102,6 +109,12 @@ function chooseFormat(
   return { format: source ?? (sourceExtension === 'svg' ? 'png' : 'jpg'), progressive: false }
 }
 
+function nearestQualityStep(quality: number): number {
+  return QUALITY_STEPS.reduce((best, step) =>
+    Math.abs(step - quality) < Math.abs(best - quality) ? step : best,
+  )
+}
+
 /** Reads the transform asked for; throws InvalidImageParameter like the CDN's 400 answers. */
 export function parseImageTransform(
   params: URLSearchParams,
@@ -110,8 +123,8 @@ export function parseImageTransform(
 ): ImageTransform {
   const dpr = readNumber(params, 'dpr', 1, 3) ?? 1
   const dimension = (name: string) => {
-    const value = readNumber(params, name, 1, MAX_DIMENSION)
-    return value === undefined ? undefined : Math.min(MAX_DIMENSION, Math.round(value * dpr))
+    const value = readNumber(params, name, 1, MAX_OUTPUT_SIDE)
+    return value === undefined ? undefined : Math.min(MAX_OUTPUT_SIDE, Math.round(value * dpr))
   }
   const fit = (params.get('fit') ?? 'clip') as FitMode
   if (!FIT_MODES.includes(fit)) {
@@ -124,6 +137,9 @@ export function parseImageTransform(
   const rect = readRect(params)
   const background = readBackground(params)
   const rasterized = width !== undefined || height !== undefined || rect !== undefined
+  const output = chooseFormat(params, sourceExtension, accept, rasterized)
+  const quality = readNumber(params, 'q', 0, 100)
+  const crops = CROPPING_FITS.includes(fit)
   return {
     ...(rect && { rect }),
     ...(width !== undefined && { width }),
@@ -133,12 +149,18 @@ export function parseImageTransform(
     minWidth: dimension('min-w'),
     minHeight: dimension('min-h'),
     fit,
-    crop: (params.get('crop') ?? 'center').split(',').filter(Boolean),
-    ...((focalX !== undefined || focalY !== undefined) && {
-      focalPoint: { x: focalX ?? 0.5, y: focalY ?? 0.5 },
-    }),
+    crop: crops
+      ? [...new Set((params.get('crop') ?? 'center').split(',').filter(Boolean))].sort()
+      : [],
+    ...(crops &&
+      (focalX !== undefined || focalY !== undefined) && {
+        focalPoint: { x: focalX ?? 0.5, y: focalY ?? 0.5 },
+      }),
     ...(background && { background }),
-    quality: readNumber(params, 'q', 0, 100) ?? 75,
-    ...chooseFormat(params, sourceExtension, accept, rasterized),
+    quality:
+      quality !== undefined && LOSSY_FORMATS.includes(output.format)
+        ? nearestQualityStep(quality)
+        : DEFAULT_QUALITY,
+    ...output,
   }
 }

@@ -1,5 +1,12 @@
 import sharp from 'sharp'
 import type { Sharp } from 'sharp'
+import {
+  MAX_AVIF_OUTPUT_PIXELS,
+  MAX_INPUT_PIXELS,
+  MAX_OUTPUT_PIXELS,
+  MAX_OUTPUT_SIDE,
+  RENDER_TIME_LIMIT_SECONDS,
+} from './image-limits.ts'
 import type { ImageTransform, Rect } from './image-params.ts'
 
 interface Size {
@@ -40,6 +47,38 @@ function targetSize(transform: ImageTransform, base: Size): Partial<Size> {
     if (transform.maxHeight && base.height > transform.maxHeight) height = transform.maxHeight
   }
   return { width, height }
+}
+
+/** The largest the output can be: the asked box, or the source scaled to the one side asked. */
+function outputBound(target: Partial<Size>, base: Size): Size {
+  const { width, height } = target
+  if (width !== undefined && height !== undefined) return { width, height }
+  if (width !== undefined) return { width, height: (base.height * width) / base.width }
+  if (height !== undefined) return { width: (base.width * height) / base.height, height }
+  return base
+}
+
+/** The target shrunk, keeping its shape, until the output fits the side and pixel limits. */
+function boundedTarget(
+  target: Partial<Size>,
+  base: Size,
+  transform: ImageTransform,
+): Partial<Size> {
+  const bound = outputBound(target, base)
+  const maxPixels = transform.format === 'avif' ? MAX_AVIF_OUTPUT_PIXELS : MAX_OUTPUT_PIXELS
+  const factor = Math.min(
+    1,
+    MAX_OUTPUT_SIDE / bound.width,
+    MAX_OUTPUT_SIDE / bound.height,
+    Math.sqrt(maxPixels / (bound.width * bound.height)),
+  )
+  if (factor === 1) return target
+  const shrink = (side: number | undefined) =>
+    side === undefined ? undefined : Math.max(1, Math.floor(side * factor))
+  if (target.width === undefined && target.height === undefined) {
+    return { width: shrink(base.width) }
+  }
+  return { width: shrink(target.width), height: shrink(target.height) }
 }
 
 function cropPosition(crop: readonly string[]): string | number {
@@ -141,12 +180,27 @@ function svgDensity(target: Partial<Size>, natural: Size): number {
   return Math.min(2400, 72 * upscale)
 }
 
-/** Renders a raster image from the source bytes the way the Sanity image CDN would. */
+/** Thrown by `renderImage` for an original over MAX_INPUT_PIXELS. */
+export class SourceTooLarge extends Error {}
+
+/** Thrown by `renderImage` when libvips was stopped after RENDER_TIME_LIMIT_SECONDS. */
+export class RenderTimedOut extends Error {}
+
+/**
+ * Renders a raster image from the source bytes the way the Sanity image CDN would, within the
+ * limits of image-limits.ts: the output shrunk to fit, the source refused over its pixel limit.
+ */
 export async function renderImage(source: Buffer, transform: ImageTransform): Promise<Buffer> {
   const metadata = await sharp(source).metadata()
   const oriented = metadata.autoOrient
+  if (oriented.width * oriented.height > MAX_INPUT_PIXELS) {
+    throw new SourceTooLarge(
+      `The original is ${oriented.width}×${oriented.height} pixels, more than the ` +
+        `${MAX_INPUT_PIXELS} the local image CDN reads`,
+    )
+  }
   const rect = transform.rect && clampRect(transform.rect, oriented)
-  const target = targetSize(transform, rect ?? oriented)
+  const target = boundedTarget(targetSize(transform, rect ?? oriented), rect ?? oriented, transform)
   const isSvg = metadata.format === 'svg'
   const density = isSvg ? svgDensity(target, rect ?? oriented) : 72
   const factor = density / 72
@@ -155,7 +209,20 @@ export async function renderImage(source: Buffer, transform: ImageTransform): Pr
     height: Math.round(oriented.height * factor),
   }
   const region = rect && clampRect(scaleRect(rect, factor), rendered)
-  let image = sharp(source, isSvg ? { density } : {}).autoOrient()
+  let image = sharp(source, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    ...(isSvg && { density }),
+  }).autoOrient()
   if (region) image = image.extract(region)
-  return encode(resize(image, transform, region ?? rendered, target), transform).toBuffer()
+  return encode(resize(image, transform, region ?? rendered, target), transform)
+    .timeout({ seconds: RENDER_TIME_LIMIT_SECONDS })
+    .toBuffer()
+    .catch((error: unknown) => {
+      if (error instanceof Error && /^timeout/.test(error.message)) {
+        throw new RenderTimedOut(
+          `Rendering the image took longer than ${RENDER_TIME_LIMIT_SECONDS} s and was stopped`,
+        )
+      }
+      throw error
+    })
 }

@@ -32,6 +32,17 @@ export function unsupportedMediaType(message: string): Response {
   return httpError(415, 'Unsupported Media Type', message)
 }
 
+export function unprocessable(message: string): Response {
+  return httpError(422, 'Unprocessable Entity', message)
+}
+
+/** The server is busy: @sanity/client retries these, browsers may after `Retry-After`. */
+export function serviceUnavailable(message: string, retryAfterSeconds: number): Response {
+  const response = httpError(503, 'Service Unavailable', message)
+  response.headers.set('retry-after', String(retryAfterSeconds))
+  return response
+}
+
 export function queryParseError(
   query: string,
   description: string,
