@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { privateFiles } from './content/private-files.ts'
 import { pageBootScripts } from './web/page-boot/compile-script.ts'
 import { newPagesInDev } from './web/vite/new-pages-in-dev.ts'
 import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
@@ -122,6 +123,8 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    // The offline store, .env files and the repository's dot-folders are never files to download.
+    fs: { deny: privateFiles(fromRoot('.'), process.env) },
     watch: {
       ignored: [
         '**/web/dist/**',

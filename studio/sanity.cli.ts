@@ -1,4 +1,6 @@
+import { dirname } from 'node:path'
 import { defineCliConfig } from 'sanity/cli'
+import { privateFiles } from '@rehoboth/content/private-files'
 import { dataset, isOffline, projectId } from './env'
 import { studioPage } from './page-vite'
 
@@ -7,6 +9,15 @@ export default defineCliConfig({
   vite: (config) => ({
     ...config,
     plugins: [...(config.plugins ?? []), studioPage({ offline: isOffline })],
+    // Vite's root is the Studio's folder and it serves the whole repository under /@fs/: never the
+    // offline store, .env files or the repository's dot-folders.
+    server: {
+      ...config.server,
+      fs: {
+        ...config.server?.fs,
+        deny: privateFiles(dirname(config.root ?? process.cwd()), process.env),
+      },
+    },
   }),
   // The SANITY_TYPEGEN_* variables let the check (scripts/check-generated-types.sh) write elsewhere.
   schemaExtraction: {

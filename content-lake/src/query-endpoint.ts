@@ -7,10 +7,7 @@ import { documentSetId } from './query-runner.ts'
 import { MAX_QUERY_BODY_BYTES, readJsonBody } from './request-body.ts'
 import { documentsInPerspective, documentsReadableBy, parsePerspective } from './perspective.ts'
 import { badRequest, datasetNotFound } from './sanity-errors.ts'
-
-// Content source maps are not computed offline: a map that maps nothing is valid, so clients
-// that ask for one (Presentation's live queries, stega) get their result as it is.
-const EMPTY_SOURCE_MAP = { documents: [], paths: [], mappings: {} }
+import { contentSourceMap } from './source-map.ts'
 
 interface QueryRequest {
   query: string
@@ -61,13 +58,14 @@ async function answerQuery(
   const perspective = parsePerspective(url.searchParams.get('perspective'), version)
   const stored = api.store.documents()
   const assetOrigin = request.headers.get(ASSET_ORIGIN_HEADER) ?? ''
+  const documents = documentsInPerspective(
+    documentsReadableBy(caller, stored).map(assetUrlView(request)),
+    perspective,
+  )
   const outcome = await api.query({
     query: queryRequest.query,
     params: queryRequest.params,
-    documents: documentsInPerspective(
-      documentsReadableBy(caller, stored).map(assetUrlView(request)),
-      perspective,
-    ),
+    documents,
     documentsKey: [documentSetId(stored), caller, JSON.stringify(perspective), assetOrigin].join(
       '|',
     ),
@@ -82,7 +80,7 @@ async function answerQuery(
   return Response.json({
     ...(returnQuery && { query: queryRequest.query }),
     result: outcome.result,
-    ...(withSourceMap && { resultSourceMap: EMPTY_SOURCE_MAP }),
+    ...(withSourceMap && { resultSourceMap: contentSourceMap(outcome.result, documents) }),
     syncTags: outcome.syncTags,
     ms: Math.round(performance.now() - started),
   })

@@ -29,15 +29,23 @@ describe('what Presentation needs of the lake', () => {
     }
   })
 
-  it('answers queries with sync tags and, when asked, an empty source map', async () => {
+  it('answers queries with sync tags and, when asked, a source map', async () => {
     const answer = await lake.client.call(
       queryPath('*[_type == "product"][0]{title}', '&resultSourceMap=withKeyArraySelector'),
       { token: TOKEN },
     )
     expect(answer.status).toBe(200)
-    const body = answer.json<{ result: unknown; syncTags: string[]; resultSourceMap: unknown }>()
+    const body = answer.json<{
+      result: unknown
+      syncTags: string[]
+      resultSourceMap: { documents: { _type: string }[]; paths: string[]; mappings: object }
+    }>()
     expect(body.result).toMatchObject({ title: expect.any(String) })
-    expect(body.resultSourceMap).toEqual({ documents: [], paths: [], mappings: {} })
+    expect(body.resultSourceMap).toMatchObject({
+      documents: [{ _type: 'product' }],
+      paths: ["$['title']"],
+      mappings: { "$['title']": { type: 'value' } },
+    })
     expect(body.syncTags.length).toBeGreaterThan(0)
     for (const tag of body.syncTags) expect(tag).toMatch(/^s1:[\w-]+$/)
   })

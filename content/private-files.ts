@@ -1,0 +1,44 @@
+import { isAbsolute, join, resolve } from 'node:path'
+
+/**
+ * What the site's and the Studio's dev servers (Vite) must never serve: the offline store, which
+ * holds every contact request and draft, the environment files with their tokens and secrets, and
+ * the repository's own dot-folders (.git, .ci, .react-router, .netlify…). Given as Vite's
+ * `server.fs.deny`, which it checks for `/@fs/` paths and for paths under its root alike, raw,
+ * `?raw`, `?url` or `?import`. The Studio's runtime (studio/.sanity) and Vite's dependency cache
+ * (node_modules/.vite) are not at the repository's top, so they stay served.
+ */
+export function privateFiles(
+  repositoryRoot: string,
+  env: Partial<Record<string, string | undefined>>,
+): string[] {
+  const root = asGlob(resolve(repositoryRoot))
+  const storeDir = env.OFFLINE_SANITY_DATA_DIR?.trim()
+  const store = storeDir
+    ? asGlob(isAbsolute(storeDir) ? resolve(storeDir) : join(resolve(repositoryRoot), storeDir))
+    : undefined
+  return [
+    // Vite's defaults, which a `deny` of one's own replaces.
+    '.env',
+    '.env.*',
+    '*.{crt,pem,key,p12,pfx,cer,der}',
+    '.npmrc',
+    '.yarnrc.yml',
+    '**/.git/**',
+    '**/.env/**',
+    // The offline store wherever it sits: the repository's top (the default) or a copy of it.
+    '**/.offline-data',
+    '**/.offline-data/**',
+    `${root}/.*`,
+    `${root}/.*/**`,
+    ...(store ? [store, `${store}/**`] : []),
+  ]
+}
+
+/** A path as a glob that matches only itself (picomatch's escapes), with forward slashes. */
+function asGlob(path: string): string {
+  return path
+    .replaceAll('\\', '/')
+    .replace(/\/+$/, '')
+    .replace(/[*?[\]{}()!+@|]/g, '\\$&')
+}
