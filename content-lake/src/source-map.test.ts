@@ -61,7 +61,11 @@ async function query(text: string, perspective: string[]) {
 }
 
 /** What Presentation does with a result while an editor types: the form's document over it. */
-function withEditorsDocument(result: unknown, map: ReturnType<typeof contentSourceMap>, document: SanityDocument) {
+function withEditorsDocument(
+  result: unknown,
+  map: ReturnType<typeof contentSourceMap>,
+  document: SanityDocument,
+) {
   return applySourceDocuments(
     result,
     map,
@@ -98,7 +102,10 @@ describe('content source maps of the local lake', () => {
     expect(source("$['subtitle']")).toBe("drafts.product-faros $['subtitle']")
     expect(source("$['category']['slug']")).toBe("category-auto $['slug']['current']")
     expect(source("$['_id']")).toBeUndefined()
-    expect(map.documents.map(({ _id }) => _id).sort()).toEqual(['category-auto', 'drafts.product-faros'])
+    expect(map.documents.map(({ _id }) => _id).sort()).toEqual([
+      'category-auto',
+      'drafts.product-faros',
+    ])
   })
 
   it('lets the editor’s unsaved document show in the result, and nothing else change', async () => {

@@ -204,7 +204,11 @@ export function contentSourceMap(
       const around = named === undefined ? place.around : [named, ...place.around]
       // Portable Text: only the text of its spans is content, as Sanity's own maps have it.
       const fields =
-        value._type === 'block' ? ['children'] : value._type === 'span' ? ['text'] : Object.keys(value)
+        value._type === 'block'
+          ? ['children']
+          : value._type === 'span'
+            ? ['text']
+            : Object.keys(value)
       for (const field of fields) {
         if (field === '_key' || SYSTEM_FIELDS.has(field)) continue
         visit(value[field], { ...place, path: [...place.path, field], around })
