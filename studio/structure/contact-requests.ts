@@ -1,8 +1,13 @@
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { map } from 'rxjs'
 import { apiVersion } from '../env'
+import { liveQuery } from './live-query'
 
-export const newContactRequestsCountQuery = `count(*[_type == "contactRequest" && status == $status])`
+export const newContactRequestsCountQuery = {
+  fetch: `count(*[_type == "contactRequest" && status == $status])`,
+  listen: `*[_type == "contactRequest"]`,
+}
 
 const byStatus = [
   { id: 'nuevas', status: 'nuevo', title: 'Nuevas' },
@@ -11,45 +16,49 @@ const byStatus = [
 ] as const
 
 /**
- * «Solicitudes de contacto»: the requests by Estado, the new ones first with their count, then
- * all of them. Each list shows the newest first; none of them creates requests (only the form does).
+ * «Solicitudes de contacto»: the requests by Estado, the new ones first with their count (kept
+ * current as requests arrive and change Estado), then all of them. Each list shows the newest
+ * first; none of them creates requests (only the form does).
  */
 export const contactRequestsItem = (S: StructureBuilder, context: StructureResolverContext) =>
   S.listItem()
     .id('contactRequests')
     .title('Solicitudes de contacto')
     .icon(EnvelopeIcon)
-    .child(async () => {
-      const newCount = await context
-        .getClient({ apiVersion })
-        .fetch<number>(newContactRequestsCountQuery, { status: 'nuevo' })
-      const requests = (title: string) =>
-        S.documentTypeList('contactRequest')
-          .title(title)
-          .defaultOrdering([{ field: 'createdAt', direction: 'desc' }])
-          .initialValueTemplates([])
-      return S.list()
-        .id('contactRequests')
-        .title('Solicitudes de contacto')
-        .items([
-          ...byStatus.map(({ id, status, title }) =>
-            S.listItem()
+    .child(() =>
+      liveQuery<number | null>(context, newContactRequestsCountQuery, { status: 'nuevo' }).pipe(
+        map((newCount) => requestLists(S, newCount ?? 0)),
+      ),
+    )
+
+function requestLists(S: StructureBuilder, newCount: number) {
+  const requests = (title: string) =>
+    S.documentTypeList('contactRequest')
+      .title(title)
+      .defaultOrdering([{ field: 'createdAt', direction: 'desc' }])
+      .initialValueTemplates([])
+  return S.list()
+    .id('contactRequests')
+    .title('Solicitudes de contacto')
+    .items([
+      ...byStatus.map(({ id, status, title }) =>
+        S.listItem()
+          .id(id)
+          .title(status === 'nuevo' ? `${title} (${newCount})` : title)
+          .icon(EnvelopeIcon)
+          .child(
+            requests(title)
               .id(id)
-              .title(status === 'nuevo' ? `${title} (${newCount ?? 0})` : title)
-              .icon(EnvelopeIcon)
-              .child(
-                requests(title)
-                  .id(id)
-                  .filter('_type == "contactRequest" && status == $status')
-                  .apiVersion(apiVersion)
-                  .params({ status }),
-              ),
+              .filter('_type == "contactRequest" && status == $status')
+              .apiVersion(apiVersion)
+              .params({ status }),
           ),
-          S.divider(),
-          S.listItem()
-            .id('todas')
-            .title('Todas')
-            .icon(EnvelopeIcon)
-            .child(requests('Todas las solicitudes').id('todas')),
-        ])
-    })
+      ),
+      S.divider(),
+      S.listItem()
+        .id('todas')
+        .title('Todas')
+        .icon(EnvelopeIcon)
+        .child(requests('Todas las solicitudes').id('todas')),
+    ])
+}

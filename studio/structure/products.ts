@@ -2,15 +2,19 @@ import type { StructureBuilder, StructureResolverContext } from 'sanity/structur
 import { FolderIcon } from '@sanity/icons/Folder'
 import { PackageIcon } from '@sanity/icons/Package'
 import { ThLargeIcon } from '@sanity/icons/ThLarge'
+import { map } from 'rxjs'
 import { apiVersion } from '../env'
+import { liveQuery } from './live-query'
 
 export interface CategoryEntry {
   _id: string
   title: string | null
 }
 
-export const categoriesQuery =
-  '*[_type == "category" && !(_id in path("drafts.**"))] | order(title asc) { _id, title }'
+export const categoriesQuery = {
+  fetch: '*[_type == "category" && !(_id in path("drafts.**"))] | order(title asc) { _id, title }',
+  listen: '*[_type == "category"]',
+}
 
 /** Products filed under the category; new products created here are filed under it. */
 const filedUnder = (S: StructureBuilder, { _id, title }: CategoryEntry) =>
@@ -56,30 +60,33 @@ const catalogueOf = (S: StructureBuilder, category: CategoryEntry) =>
         ]),
     )
 
-/** «Productos»: every product, then each catalogue (read when the pane opens, so new categories show up). */
+/** «Productos»: every product, then each catalogue (kept current, so new categories show up). */
 export const productsItem = (S: StructureBuilder, context: StructureResolverContext) =>
   S.listItem()
     .id('products')
     .title('Productos')
     .icon(PackageIcon)
-    .child(async () => {
-      const categories = await context
-        .getClient({ apiVersion })
-        .fetch<CategoryEntry[]>(categoriesQuery)
-      return S.list()
-        .id('products')
-        .title('Productos')
-        .items([
-          S.listItem()
-            .id('allProducts')
+    .child(() =>
+      liveQuery<CategoryEntry[]>(context, categoriesQuery).pipe(
+        map((categories) => productLists(S, categories)),
+      ),
+    )
+
+function productLists(S: StructureBuilder, categories: CategoryEntry[]) {
+  return S.list()
+    .id('products')
+    .title('Productos')
+    .items([
+      S.listItem()
+        .id('allProducts')
+        .title('Todos los productos')
+        .icon(PackageIcon)
+        .child(
+          S.documentTypeList('product')
             .title('Todos los productos')
-            .icon(PackageIcon)
-            .child(
-              S.documentTypeList('product')
-                .title('Todos los productos')
-                .initialValueTemplates([S.initialValueTemplateItem('product')]),
-            ),
-          S.divider(),
-          ...categories.map((category) => catalogueOf(S, category)),
-        ])
-    })
+            .initialValueTemplates([S.initialValueTemplateItem('product')]),
+        ),
+      S.divider(),
+      ...categories.map((category) => catalogueOf(S, category)),
+    ])
+}

@@ -3,6 +3,8 @@ import { createSourceFromConfig } from 'sanity'
 import type { CurrentUser, SanityClient, Source } from 'sanity'
 import { createStructureBuilder } from 'sanity/structure'
 import type { StructureBuilder } from 'sanity/structure'
+import { BehaviorSubject, firstValueFrom, isObservable, of } from 'rxjs'
+import type { Observable } from 'rxjs'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import config from '../sanity.config'
 import { structure } from './index'
@@ -21,7 +23,19 @@ const carousel = [
   { _id: 'slide-2', title: 'Taller', kind: 'image', durationMs: null },
 ]
 
-/** A client whose only answers are the desk's two queries. */
+/** Requests with Estado «Nuevo», as the lake would count them now. */
+const newRequests = new BehaviorSubject(3)
+
+/** The desk's live queries, answered from the fixtures above (the count as it changes). */
+const documentStore = {
+  listenQuery: (query: { fetch: string; listen: string }): Observable<unknown> => {
+    if (query === categoriesQuery) return of(categories)
+    if (query === carouselSlidesQuery) return of(carousel)
+    if (query === newContactRequestsCountQuery) return newRequests
+    throw new Error(`Unexpected desk query: ${query.fetch}`)
+  },
+}
+
 function deskClient(): SanityClient {
   const client: SanityClient = Object.assign(
     createClient({
@@ -30,15 +44,7 @@ function deskClient(): SanityClient {
       apiVersion: '2025-02-19',
       useCdn: false,
     }),
-    {
-      fetch: async (query: string) => {
-        if (query === categoriesQuery) return categories
-        if (query === carouselSlidesQuery) return carousel
-        if (query === newContactRequestsCountQuery) return 3
-        throw new Error(`Unexpected desk query: ${query}`)
-      },
-      withConfig: () => client,
-    },
+    { withConfig: () => client },
   ) as unknown as SanityClient
   return client
 }
@@ -73,7 +79,8 @@ beforeAll(async () => {
   S = createStructureBuilder({ source, perspectiveStack: [] })
 })
 
-const root = () => (structure(S, source as never) as Serializable).serialize({ path: [] })
+const root = () =>
+  (structure(S, { ...source, documentStore } as never) as Serializable).serialize({ path: [] })
 
 function item(list: Node, id: string): Node {
   const found = list.items?.find((entry) => entry.id === id)
@@ -88,7 +95,9 @@ async function open(node: Node): Promise<Node> {
     typeof child === 'function'
       ? await (child as (id: string, options: object) => unknown)(node.id ?? '', { path: [] })
       : child
-  const value = resolved as Partial<Serializable> & Node
+  const value = (
+    isObservable(resolved) ? await firstValueFrom(resolved) : resolved
+  ) as Partial<Serializable> & Node
   return typeof value.serialize === 'function' ? value.serialize({ path: [] }) : value
 }
 
@@ -148,6 +157,19 @@ describe('desk structure', () => {
       params: { type: 'contactRequest' },
     })
     expect(all.initialValueTemplates).toEqual([])
+  })
+
+  test('«Nuevas (n)» follows the requests as they arrive and change Estado, with no reload', async () => {
+    const pane = item(root(), 'contactRequests').child as () => Observable<Serializable>
+    const titles: (string | undefined)[] = []
+    const subscription = pane().subscribe((list) =>
+      titles.push(item(list.serialize({ path: [] }), 'nuevas').title),
+    )
+    newRequests.next(4)
+    newRequests.next(2)
+    subscription.unsubscribe()
+    newRequests.next(3)
+    expect(titles).toEqual(['Nuevas (3)', 'Nuevas (4)', 'Nuevas (2)'])
   })
 
   test('products: all of them, then each catalogue with its products and its cards', async () => {

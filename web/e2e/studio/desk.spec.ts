@@ -1,4 +1,11 @@
-import { englishOnScreen, expect, openStudio, test } from './studio-fixtures.ts'
+import {
+  englishOnScreen,
+  expect,
+  lakeMutate,
+  lakeQuery,
+  openStudio,
+  test,
+} from './studio-fixtures.ts'
 
 test('the Studio opens offline straight on its Spanish desk, as the local editor, drawn once', async ({
   page,
@@ -89,4 +96,31 @@ test.describe('the desk’s lists', () => {
       await expect(seedItems, path.join(' › ')).toHaveCount(count, { timeout: 30_000 })
     }
   })
+})
+
+test('«Carrusel de inicio, en orden» shows a newly published order without a reload', async ({
+  page,
+}) => {
+  const slides = await lakeQuery<{ _key: string; _ref: string }[]>('*[_id == "homePage"][0].slides')
+  const titles = await lakeQuery<string[]>('*[_id == "homePage"][0].slides[]->title')
+  expect(titles.length).toBeGreaterThan(1)
+  await openStudio(page, 'structure/slides;carousel')
+  const shown = page.getByRole('link', { name: / · / })
+  const shownTitles = () =>
+    shown.evaluateAll((links) =>
+      links.map((link) => (link.textContent ?? '').split(' · ').at(-1)?.trim()),
+    )
+  await expect.poll(shownTitles, { timeout: 30_000 }).toEqual(titles)
+
+  // The order published from another tab: the last slide first.
+  const reordered = [slides.at(-1)!, ...slides.slice(0, -1)]
+  await lakeMutate([{ patch: { id: 'homePage', set: { slides: reordered } } }])
+  try {
+    await expect
+      .poll(shownTitles, { timeout: 10_000 })
+      .toEqual([titles.at(-1), ...titles.slice(0, -1)])
+  } finally {
+    await lakeMutate([{ patch: { id: 'homePage', set: { slides } } }])
+  }
+  await expect.poll(shownTitles, { timeout: 10_000 }).toEqual(titles)
 })

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises'
 import type { BrowserContext } from '@playwright/test'
 import { e2eMailPorts } from '../../../test/e2e-mail.ts'
 import { startSmtpInbox, type SmtpInbox } from '../../server/testing/smtp-inbox.ts'
-import { expect, lakeDocument, lakeQuery, servers, test } from './studio-fixtures.ts'
+import {
+  expect,
+  lakeDocument,
+  lakeMutate,
+  lakeQuery,
+  openStudio,
+  servers,
+  test,
+} from './studio-fixtures.ts'
 
 // Sales' side of a request: the e-mail's link opens it in the Studio, its follow-up saves at
 // once with no «Publicar», and the week's requests leave as a CSV file for Excel.
@@ -72,6 +80,30 @@ test('the e-mail’s link opens the request; its Estado saves at once, without �
   await expect.poll(async () => (await lakeDocument(id!))?.assignee).toBe('Laura de ventas')
   expect(await lakeDocument(`drafts.${id}`)).toBeUndefined()
   await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0)
+})
+
+test('«Nuevas (n)» counts a new request and one that leaves «Nuevo» while sales look at it, with no reload', async ({
+  page,
+  context,
+}) => {
+  const newCount = () =>
+    lakeQuery<number>('count(*[_type == "contactRequest" && status == "nuevo"])')
+  const counted = (count: number) => page.getByRole('link', { name: `Nuevas (${count})` })
+  await openStudio(page, 'structure/contactRequests')
+  const before = await newCount()
+  await expect(counted(before)).toBeVisible({ timeout: 30_000 })
+
+  const email = `nueva.${Date.now()}@example.com`
+  await sendRequest(context, email)
+  await expect(counted(before + 1)).toBeVisible({ timeout: 10_000 })
+
+  // A colleague takes it from another Studio.
+  const [request] = await lakeQuery<{ _id: string }[]>(
+    '*[_type == "contactRequest" && email == $email]{_id}',
+    { email },
+  )
+  await lakeMutate([{ patch: { id: request!._id, set: { status: 'en-proceso' } } }])
+  await expect(counted(before)).toBeVisible({ timeout: 10_000 })
 })
 
 test('the requests export as a CSV file that Excel opens with its columns', async ({ page }) => {

@@ -171,6 +171,16 @@ export async function lakeQuery<T>(
   return ((await response.json()) as { result: T }).result
 }
 
+/** Writes to the lake as the local editor would from another Studio (one transaction). */
+export async function lakeMutate(mutations: Record<string, unknown>[]): Promise<void> {
+  const response = await fetch(`${lakeData}/mutate/production`, {
+    method: 'POST',
+    headers: { ...asEditor, 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
 // Words of Sanity's English interface that editors met on the desk, in documents and their dialogs.
 const englishWords =
   /\b(Vision|Releases|Published|Draft|Field actions|Publish|Edited|Created|Updated|Review changes|Search|Create|Untitled|Live|Open|Close dialog|Reference to)\b/
