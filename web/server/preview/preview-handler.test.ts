@@ -529,6 +529,39 @@ describe('wrong preview secrets', () => {
     ).toBe(429)
   })
 
+  it("are throttled on the Studio's way in too, and counted with the shared secret's", async () => {
+    const studioSecret = 'secreto-de-una-hora'
+    const checkStudioPreview = vi.fn(async (url: string) => ({
+      isValid: new URL(url).searchParams.get('sanity-preview-secret') === studioSecret,
+      redirectTo: '/rehoboth/',
+    }))
+    const { handle } = handlerWith({ checkStudioPreview })
+    const enable = (secret: string, clientIp: string) =>
+      handle(new Request(`${SITE}api/preview/enable?sanity-preview-secret=${secret}`), {
+        clientIp,
+      })
+    for (let guess = 0; guess < 30; guess += 1) {
+      const expected = guess < SECRET_GUESS_LIMIT.maxFailures ? 401 : 429
+      expect((await enable(`intento-${guess}`, '203.0.113.9')).status).toBe(expected)
+    }
+    // Blocked guesses never reach Sanity, and the right secret waits too.
+    expect(checkStudioPreview).toHaveBeenCalledTimes(SECRET_GUESS_LIMIT.maxFailures)
+    const blocked = await enable(studioSecret, '203.0.113.9')
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await handle(enter(`secret=${SECRET}`), { clientIp: '203.0.113.9' })).status).toBe(429)
+    expect((await enable(studioSecret, '203.0.113.10')).status).toBe(303)
+
+    const { handle: fresh } = handlerWith({ checkStudioPreview })
+    for (let guess = 0; guess < SECRET_GUESS_LIMIT.maxFailures / 2; guess += 1) {
+      await fresh(enter('secret=otra'), { clientIp: '198.51.100.4' })
+      await fresh(new Request(`${SITE}api/preview/enable?sanity-preview-secret=otra`), {
+        clientIp: '198.51.100.4',
+      })
+    }
+    expect((await fresh(enter(`secret=${SECRET}`), { clientIp: '198.51.100.4' })).status).toBe(429)
+  })
+
   it('stay blocked after 10,100 other addresses have guessed', async () => {
     const { handle } = handlerWith()
     const blocked = { clientIp: '198.51.100.1' }

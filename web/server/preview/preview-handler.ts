@@ -124,15 +124,21 @@ export function createPreviewHandler({
       ])
     }
 
+    // Both ways in count wrong secrets together, per address. Blocked even with the right
+    // secret: otherwise guessing would go on, told apart by a 303.
+    const client = clientKey(context.clientIp)
+    const guessesBlocked = () => {
+      const retryAfter = secretGuesses.retryAfter(client)
+      return retryAfter === undefined
+        ? undefined
+        : text(429, answers.tooManyGuesses, { 'Retry-After': String(retryAfter) })
+    }
+
     if (path === PREVIEW_PATH) {
       if (!isRead(request)) return methodNotAllowed('GET')
       if (!config.enabled) return text(503, answers.notConfigured)
-      // Blocked even with the right secret: otherwise guessing would go on, told apart by a 303.
-      const client = clientKey(context.clientIp)
-      const retryAfter = secretGuesses.retryAfter(client)
-      if (retryAfter !== undefined) {
-        return text(429, answers.tooManyGuesses, { 'Retry-After': String(retryAfter) })
-      }
+      const blocked = guessesBlocked()
+      if (blocked) return blocked
       if (!(await isPreviewSecret(config.secret, url.searchParams.get('secret')))) {
         secretGuesses.recordFailure(client)
         return text(401, answers.badSecret)
@@ -145,6 +151,9 @@ export function createPreviewHandler({
     if (path === PREVIEW_ENABLE_PATH) {
       if (!isRead(request)) return methodNotAllowed('GET')
       if (!config.enabled) return text(503, answers.notConfigured)
+      // Each guess costs a query to Sanity with the read token.
+      const blocked = guessesBlocked()
+      if (blocked) return blocked
       checkStudioSecret ??= studioPreviewCheck(config.sanity)
       let studio: Awaited<ReturnType<StudioPreviewCheck>>
       try {
@@ -153,7 +162,10 @@ export function createPreviewHandler({
         logError('The Studio preview secret could not be checked on Sanity.', error)
         return text(502, answers.unavailable)
       }
-      if (!studio.isValid) return text(401, answers.badStudioSecret)
+      if (!studio.isValid) {
+        secretGuesses.recordFailure(client)
+        return text(401, answers.badStudioSecret)
+      }
       const location = siteRedirect(withoutStudioParameters(studio.redirectTo ?? null), base)
       if (location === undefined) return text(400, answers.badRedirect)
       return startSession(location, config.secret, previewPerspective(studio.perspective) ?? DRAFTS)
