@@ -71,6 +71,12 @@ describe('image CDN', () => {
     expect(await decode(raster)).toEqual({ width: 300, height: 200, format: 'png' })
   })
 
+  it('shrinks an output past 16.8 megapixels to fit, keeping its shape', async () => {
+    const huge = await fetch(`${photoUrl()}?w=8192&h=4096&fit=scale&fm=png`)
+    expect(huge.status).toBe(200)
+    expect(await decode(huge)).toEqual({ width: 5792, height: 2896, format: 'png' })
+  })
+
   it('answers 404 for unknown images and 400 for invalid parameters', async () => {
     const unknown = `https://cdn.sanity.io/images/${PROJECT_ID}/${DATASET}/${'0'.repeat(40)}-10x10.png`
     expect((await fetch(unknown)).status).toBe(404)

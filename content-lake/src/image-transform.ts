@@ -162,7 +162,8 @@ function encode(image: Sharp, transform: ImageTransform): Sharp {
     case 'webp':
       return image.webp({ quality })
     case 'avif':
-      return image.avif({ quality })
+      // The fastest effort: files a little larger, made several times sooner (4 MP: ~0.6 s).
+      return image.avif({ quality, effort: 0 })
     case 'gif':
       return image.gif()
     case 'svg':

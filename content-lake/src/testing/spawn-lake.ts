@@ -4,6 +4,8 @@ import type { LakeServerOptions } from '../server.ts'
 
 export interface LakeProcess {
   port: number
+  /** The process id, to read its memory from /proc. */
+  pid: number
   stop: () => Promise<void>
 }
 
@@ -28,6 +30,7 @@ export function spawnLake(options: LakeServerOptions): Promise<LakeProcess> {
       if (match) {
         resolve({
           port: Number(match[1]),
+          pid: child.pid ?? 0,
           stop: () => {
             child.kill('SIGTERM')
             return exited
