@@ -21,6 +21,7 @@ import {
 import { dataset, OFFLINE_PROJECT_ID } from '../web/src/lib/sanity/env.ts'
 import { rawHttp, type RawAnswer, type RawRequest } from '../web/server/testing/raw-http.ts'
 import { startHealthChecks } from './fuzz/health-checks.ts'
+import { startRehearsal } from './fuzz/rehearsal.ts'
 import { startServerProcess, type ServerProcess } from './fuzz/server-process.ts'
 import {
   ALL_DOCUMENTS_QUERY,
@@ -49,6 +50,9 @@ import {
 //   --cases <n> (10000)  --seed <n> (27)
 //   --timeout <ms per request> (5000; the lake's requests get its query time limit on top)
 //   --port <n>: the preview server listens on n and the lake on n + 1 (default: free ports)
+//   --rehearsal: the Netlify functions alone, every case, configured as a deployment with a Sanity
+//     project (its write and read tokens and preview secret) against Sanity's API as the lake
+//     that enforces the project's tokens (web/server/testing/rehearsal-project.ts)
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +60,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '27' },
     timeout: { type: 'string', default: '5000' },
     port: { type: 'string', default: '0' },
+    rehearsal: { type: 'boolean', default: false },
   },
 })
 const totalCases = Number(values.cases)
@@ -83,6 +88,8 @@ const freshStore = (name: string) => {
 
 // The Netlify functions read their store and settings when first imported: set them first.
 process.env.OFFLINE_SANITY_DATA_DIR = freshStore('netlify')
+const rehearsal = values.rehearsal ? startRehearsal(apiVersion) : undefined
+const previewSecret = rehearsal?.secrets.previewSecret
 const { startOfflineLake } = await import('@rehoboth/seed/offline-lake')
 const { default: contactFunction } = await import('../web/server/netlify/contact.ts')
 const { default: previewFunction } = await import('../web/server/netlify/preview.ts')
@@ -91,13 +98,13 @@ const { PREVIEW_SESSION_COOKIE } = await import('../web/server/preview/preview-h
 const { signPreviewSession } = await import('../web/server/preview/preview-session.ts')
 
 const session = await signPreviewSession(
-  OFFLINE_PREVIEW_SECRET,
+  previewSecret ?? OFFLINE_PREVIEW_SECRET,
   Math.floor(Date.now() / 1000) + 86_400,
 )
 const contextFor = (host: string): HostileContext => ({
   host,
   previewSession: `${PREVIEW_SESSION_COOKIE}=${session}`,
-  previewSecret: OFFLINE_PREVIEW_SECRET,
+  previewSecret: previewSecret ?? OFFLINE_PREVIEW_SECRET,
   apiVersion,
 })
 
@@ -397,8 +404,8 @@ function fetchRequest({ method, target, headers = [], body }: RawRequest): Reque
 }
 
 async function fuzzNetlifyFunctions(): Promise<Tally> {
-  const tally = newTally('netlify functions')
-  const stopLake = startOfflineLake()
+  const tally = newTally(rehearsal ? 'netlify functions, with a project' : 'netlify functions')
+  const stopLake = rehearsal ? () => undefined : startOfflineLake()
   try {
     const random = seededRandom(seed + 2)
     const context = contextFor('sitio.example')
@@ -410,8 +417,8 @@ async function fuzzNetlifyFunctions(): Promise<Tally> {
     }
     await runCases(
       tally,
-      totalCases - casesFor(0.6) - casesFor(0.2),
-      TIME_SHARES.netlify,
+      rehearsal ? totalCases : totalCases - casesFor(0.6) - casesFor(0.2),
+      rehearsal ? 1 : TIME_SHARES.netlify,
       () => ({ ...next(), expect: A_REFUSAL }),
       async (hostile, index) => {
         const request = fetchRequest(hostile.request)!
@@ -437,14 +444,20 @@ async function fuzzNetlifyFunctions(): Promise<Tally> {
         }
       },
     )
-    const response = await fetch(`https://offline.api.sanity.io${queryTarget('')}`, {
-      headers: { Authorization: 'Bearer fuzz-reader' },
-    })
-    checkStored(tally, ((await response.json()) as { result: StoredDocument[] }).result)
+    checkStored(tally, await storedInProcess())
   } finally {
     stopLake()
   }
   return tally
+}
+
+/** The dataset the functions wrote to, read back in this process (through msw). */
+async function storedInProcess(): Promise<StoredDocument[]> {
+  if (rehearsal) return rehearsal.storedDocuments(ALL_DOCUMENTS_QUERY)
+  const response = await fetch(`https://offline.api.sanity.io${queryTarget('')}`, {
+    headers: { Authorization: 'Bearer fuzz-reader' },
+  })
+  return ((await response.json()) as { result: StoredDocument[] }).result
 }
 
 /** What went wrong with one server, in a few words. */
@@ -466,14 +479,17 @@ function failureSummary(tally: Tally): string {
 const started = Date.now()
 const tallies: Tally[] = []
 try {
-  tallies.push(await fuzzPreviewServer())
-  tallies.push(await fuzzLake())
+  if (!rehearsal) {
+    tallies.push(await fuzzPreviewServer())
+    tallies.push(await fuzzLake())
+  }
   tallies.push(await fuzzNetlifyFunctions())
 } finally {
+  rehearsal?.stop()
   for (const store of stores) rmSync(store, { recursive: true, force: true })
 }
 if (unhandled > 0) {
-  const netlify = tallies.find((tally) => tally.server === 'netlify functions')
+  const netlify = tallies.find((tally) => tally.server.startsWith('netlify functions'))
   if (netlify) netlify.crashes += unhandled
 }
 
