@@ -34,5 +34,5 @@ export const RENDER_CONCURRENCY = 2
 /** Renditions waiting for their turn; one more is answered 503 at once. */
 export const MAX_WAITING_RENDERS = 64
 
-/** A rendition still running after this is stopped inside libvips (sharp's `timeout`). */
+/** A rendition still computing pixels after this is stopped by libvips (sharp's `timeout`). */
 export const RENDER_TIME_LIMIT_SECONDS = 20
