@@ -26,19 +26,21 @@ describe('npm start / npm run studio', () => {
 
   test('the inbox ports follow INBOX_SMTP_PORT and INBOX_WEB_PORT; SMTP_URL wins', () => {
     const plan = planServices('all', { INBOX_SMTP_PORT: '2525', INBOX_WEB_PORT: '2580' }, root)
-    expect(plan.services[3]?.args).toEqual([
-      '--smtp',
-      '2525',
-      '--ip',
-      '127.0.0.1',
-      '--web',
-      '2580',
-      '--web-ip',
-      '127.0.0.1',
-    ])
+    expect(plan.services[3]).toMatchObject({
+      args: ['/repo/scripts/inbox.ts'],
+      env: { INBOX_SMTP_PORT: '2525', INBOX_WEB_PORT: '2580' },
+    })
     expect(plan.services[1]?.env.SMTP_URL).toBe('smtp://127.0.0.1:2525')
     const own = planServices('all', { SMTP_URL: 'smtp://mail.example.com:587' }, root)
     expect(own.services[1]?.env.SMTP_URL).toBe('smtp://mail.example.com:587')
+  })
+
+  test("the inbox keeps its mail beside the lake's store", () => {
+    expect(planServices('all', {}, root).services[3]?.env.INBOX_MAIL_DIRECTORY).toBe(
+      '/repo/.offline-data/inbox',
+    )
+    const moved = planServices('all', { OFFLINE_SANITY_DATA_DIR: '/tmp/store' }, root)
+    expect(moved.services[3]?.env.INBOX_MAIL_DIRECTORY).toBe('/tmp/store/inbox')
   })
 
   test('npm run studio runs the lake and the Studio only', () => {

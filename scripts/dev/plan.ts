@@ -1,5 +1,7 @@
 /** What `npm start` and `npm run studio` run, decided from the environment alone. */
 
+import { join } from 'node:path'
+
 export interface Service {
   name: 'lake' | 'site' | 'studio' | 'inbox'
   /** Shown to the person at the terminal once the service answers. */
@@ -98,16 +100,19 @@ export function planServices(which: 'all' | 'studio', env: Env, root: string): P
     url: `http://localhost:${studioPort}/`,
   }
 
+  // Beside the lake's store, so the e-mails to sales outlast a restart as the requests do.
+  const storeDir = filled(env.OFFLINE_SANITY_DATA_DIR) ?? join(root, '.offline-data')
   const inbox: Service = {
     name: 'inbox',
     title: 'Correo local (maildev)',
-    command: bin('maildev'),
-    args: [
-      ...['--smtp', String(inboxSmtpPort), '--ip', '127.0.0.1'],
-      ...['--web', String(inboxWebPort), '--web-ip', '127.0.0.1'],
-    ],
+    command: bin('tsx'),
+    args: [`${root}/scripts/inbox.ts`],
     cwd: root,
-    env: {},
+    env: {
+      INBOX_SMTP_PORT: String(inboxSmtpPort),
+      INBOX_WEB_PORT: String(inboxWebPort),
+      INBOX_MAIL_DIRECTORY: join(storeDir, 'inbox'),
+    },
     readyUrl: `http://127.0.0.1:${inboxWebPort}/`,
     url: `http://localhost:${inboxWebPort}/ (SMTP 127.0.0.1:${inboxSmtpPort})`,
   }
