@@ -11,8 +11,11 @@ export type NoticeStatus = NonNullable<Notice['status']>
 export const MAX_AUTOMATIC_ATTEMPTS = 8
 const FIRST_DELAY_MS = 60_000
 const LONGEST_DELAY_MS = 6 * 60 * 60_000
-/** The longest one send may take, from connecting to the mail server to its last answer. */
-export const SEND_DEADLINE_MS = 60_000
+/**
+ * The longest one send may take, from connecting to the mail server to its last answer: within
+ * a Netlify scheduled function's 30 s, so even there a hung send is recorded with its reason.
+ */
+export const SEND_DEADLINE_MS = 25_000
 /**
  * How long a claimed request is the claimer's alone: longer than the worst send (its deadline,
  * plus the store writes around it), so no sweep takes on a send that is still alive. A claim
