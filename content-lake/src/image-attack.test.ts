@@ -81,7 +81,7 @@ describe('the image attack of issue 39', () => {
       headers: { 'content-type': 'image/png' },
     })
     // Decoding it took 3.9-9.7 s.
-    expect(performance.now() - started).toBeLessThan(1_500)
+    expect(performance.now() - started).toBeLessThan(2_500)
     expect(answer.status).toBe(413)
     expect(answer.json()).toMatchObject({
       message: expect.stringMatching(
