@@ -72,6 +72,66 @@ describe('contactRequestSchema', () => {
     expect(result.success ? {} : result.errors).toEqual({ [field]: message })
   })
 
+  const controlMessage =
+    'Quita los caracteres invisibles o de control (a veces llegan al copiar y pegar el texto).'
+  const controlCharacters = {
+    'NUL (C0)': '\u0000',
+    'ESC (C0)': '\u001b',
+    DEL: '\u007f',
+    'NEL (C1)': '\u0085',
+    'CSI (C1)': '\u009b',
+    'line separator': '\u2028',
+    'paragraph separator': '\u2029',
+    'right-to-left override': '\u202e',
+    'left-to-right isolate': '\u2066',
+    'right-to-left mark': '\u200f',
+  }
+  const textFields = {
+    firstNames: 'Ana',
+    lastNames: 'Ruiz',
+    email: 'ana@correo.co',
+    country: 'CO',
+    state: 'Cundinamarca',
+    city: 'Cota',
+    phone: '3001234567',
+    message: 'Hola',
+  }
+
+  it.each(Object.entries(controlCharacters))(
+    'refuses %s in every text field with its own message',
+    (_name, character) => {
+      for (const [field, value] of Object.entries(textFields)) {
+        const inside = `${value.slice(0, 1)}${character}${value.slice(1)}`
+        expect(validate(validRequest({ [field]: inside })), field).toEqual({
+          success: false,
+          errors: { [field]: controlMessage },
+        })
+      }
+    },
+  )
+
+  it('refuses the e-mail with U+0085 (NEL) at its end, which trimming keeps', () => {
+    expect(validate(validRequest({ email: 'ana@correo.co\u0085' }))).toEqual({
+      success: false,
+      errors: { email: controlMessage },
+    })
+  })
+
+  it('keeps the line breaks and tabs of the message', () => {
+    expect(
+      validate(validRequest({ message: 'Hola,\r\n\tquiero una cotización.\n' })),
+    ).toMatchObject({ success: true, request: { message: 'Hola,\r\n\tquiero una cotización.' } })
+  })
+
+  it('answers `__proto__` like any other unknown key', () => {
+    const result = validate(
+      JSON.parse(`{"__proto__": {"admin": true}, ${JSON.stringify(validRequest()).slice(1)}`),
+    )
+    expect(result.success ? {} : Object.entries(result.errors)).toEqual([
+      ['__proto__', 'Este campo no es parte del formulario.'],
+    ])
+  })
+
   it('checks the city against the chosen state and the state against the chosen country', () => {
     const mexicanStateInColombia = validate(validRequest({ state: 'Ciudad de México' }))
     expect(mexicanStateInColombia).toMatchObject({

@@ -24,8 +24,13 @@ export type ContactSchemaOptions = {
 }
 
 const NAME_PATTERN = /^[\p{L}\p{M}' .-]+$/u
-const NO_MARKUP_PATTERN = /^[^<>\p{Cc}]*$/u
-const NO_MARKUP_MULTILINE_PATTERN = /^(?:[^<>\p{Cc}]|[\n\r\t])*$/u
+const NO_MARKUP_PATTERN = /^[^<>]*$/
+// Control characters (C0, DEL, C1: U+0085 shows as a box in the Studio), line and paragraph
+// separators, and the bidirectional marks, embeddings, overrides and isolates that show text in
+// another order than it is stored. The message keeps its line breaks and tabs.
+const CONTROL_CHARACTER = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
+const CONTROL_CHARACTER_BUT_LINE_BREAKS =
+  /[^\P{Cc}\n\r\t]|[\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
 const DIGITS_PATTERN = /^\d+$/
 const TOKEN_PATTERN = /^[\w-]+$/
 const SLUG_PATTERN = /^[A-Za-z0-9-]{1,96}$/
@@ -54,6 +59,8 @@ export const messages = {
   message: 'Escribe tu mensaje como texto.',
   messageLength: `El mensaje puede tener hasta ${limits.message} caracteres.`,
   markup: 'No uses los signos < ni >.',
+  controlCharacters:
+    'Quita los caracteres invisibles o de control (a veces llegan al copiar y pegar el texto).',
   terms: 'Debes aceptar las condiciones del servicio y el tratamiento de datos personales.',
   captcha: 'Marca la casilla «No soy un robot».',
   product: 'El producto de la cotización no existe.',
@@ -74,9 +81,20 @@ const missingFieldMessages: Partial<Record<string, string>> = {
   captchaToken: messages.captcha,
 }
 
-/** A text that must be there once trimmed; `required` says so when it is not. */
+const withoutControls = (pattern: RegExp) =>
+  v.check((text: string) => !pattern.test(text), messages.controlCharacters)
+
+/**
+ * A line of text that must be there once trimmed, `required` says so when it is not, without
+ * control characters.
+ */
 function requiredText(required: string) {
-  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required))
+  return v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    withoutControls(CONTROL_CHARACTER),
+  )
 }
 
 function nameSchema(required: string) {
@@ -129,8 +147,9 @@ export function contactRequestSchema({
           v.pipe(
             v.string(messages.message),
             v.trim(),
+            withoutControls(CONTROL_CHARACTER_BUT_LINE_BREAKS),
             v.maxLength(limits.message, messages.messageLength),
-            v.regex(NO_MARKUP_MULTILINE_PATTERN, messages.markup),
+            v.regex(NO_MARKUP_PATTERN, messages.markup),
           ),
           '',
         ),
@@ -200,13 +219,14 @@ export type ContactField = keyof ContactRequestInput
 
 /** The first message for each field (or unknown key) the schema found wrong. */
 export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {}
+  // A Map, so that a key such as `__proto__` is a field like any other, not the object's prototype.
+  const errors = new Map<string, string>()
   for (const issue of issues) {
     const key = issue.path?.[0]?.key
     const field = typeof key === 'string' ? key : ''
-    errors[field] ??= issue.message
+    if (!errors.has(field)) errors.set(field, issue.message)
   }
-  return errors
+  return Object.fromEntries(errors)
 }
 
 export type ValidationResult =
