@@ -15,6 +15,17 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type RequestOrigin = {
+  _type: 'requestOrigin'
+  landingPath?: string
+  referrerHost?: string
+  utmSource?: string
+  utmMedium?: string
+  utmCampaign?: string
+  utmContent?: string
+  utmTerm?: string
+}
+
 export type SanityFileAssetReference = {
   _ref: string
   _type: 'reference'
@@ -118,6 +129,7 @@ export type ContactRequest = {
   _updatedAt: string
   _rev: string
   status: 'nuevo' | 'en-proceso' | 'atendido'
+  attendedAt?: string
   assignee?: string
   internalNotes?: string
   notice?: {
@@ -138,6 +150,7 @@ export type ContactRequest = {
   city: string
   message?: string
   product?: ProductReference
+  origin?: RequestOrigin
 }
 
 export type Country = {
@@ -515,6 +528,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | RequestOrigin
   | SanityFileAssetReference
   | SanityImageAssetReference
   | PromoVideo

@@ -8,6 +8,7 @@ import { catalogueSection } from './objects/catalogueSection'
 import { categoryCard } from './objects/categoryCard'
 import { countryState } from './objects/countryState'
 import { promoVideo } from './objects/promoVideo'
+import { requestOrigin } from './objects/requestOrigin'
 import { scentVariant } from './objects/scentVariant'
 import { seo } from './objects/seo'
 import { specRow } from './objects/specRow'
@@ -27,6 +28,7 @@ export const objectTypes = [
   countryState,
   advantage,
   promoVideo,
+  requestOrigin,
 ]
 
 export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes]

@@ -44,9 +44,11 @@ const contentModel: Record<string, string[]> = {
     'product',
     'createdAt',
     'status',
+    'attendedAt',
     'assignee',
     'internalNotes',
     'notice',
+    'origin',
   ],
   siteSettings: [
     'brandName',
@@ -86,6 +88,15 @@ const contentModel: Record<string, string[]> = {
   countryState: ['name', 'cities'],
   advantage: ['title', 'description', 'icon'],
   promoVideo: ['title', 'video', 'poster'],
+  requestOrigin: [
+    'landingPath',
+    'referrerHost',
+    'utmSource',
+    'utmMedium',
+    'utmCampaign',
+    'utmContent',
+    'utmTerm',
+  ],
 }
 
 const documentTitles: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { StatusInput } from '../../contact-requests/attended-at'
 import { colombianTime, colombiaTimeZone } from '../fields/colombianTime'
 
 export const contactRequestStatuses = [
@@ -40,7 +41,18 @@ export const contactRequest = defineType({
       type: 'string',
       options: { list: contactRequestStatuses, layout: 'radio', direction: 'horizontal' },
       initialValue: 'nuevo',
+      components: { input: StatusInput },
       validation: (rule) => rule.required().error('Elige el estado de la solicitud.'),
+    }),
+    defineField({
+      name: 'attendedAt',
+      title: 'Atendida el',
+      description:
+        'Se anota sola al elegir «Atendido» (y se borra si la solicitud vuelve a otro estado). El «Resumen» la usa para medir cuánto tarda ventas en atender.',
+      type: 'datetime',
+      options: colombianTime,
+      readOnly: true,
+      hidden: ({ value }) => !value,
     }),
     defineField({
       name: 'assignee',
@@ -174,6 +186,14 @@ export const contactRequest = defineType({
       type: 'reference',
       to: [{ type: 'product' }],
       readOnly: true,
+    }),
+    defineField({
+      name: 'origin',
+      title: 'Origen',
+      type: 'requestOrigin',
+      readOnly: true,
+      hidden: ({ value }) => !value,
+      options: { collapsible: true, collapsed: false },
     }),
   ],
   orderings: [
