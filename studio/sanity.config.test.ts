@@ -110,6 +110,40 @@ describe('Studio configuration', () => {
     expect(withView('country')).toEqual(defaultActions)
   })
 
+  test('in «Publicado», «Despublicar» is not the main button: «Ver en el sitio» or a harmless one', () => {
+    const resolve = config.document?.actions
+    if (typeof resolve !== 'function') throw new Error('document.actions must be a function')
+    // As Sanity's desk hands them over in the published perspective: «Despublicar» first.
+    const fromDesk = ['unpublish', 'publish', 'duplicate', 'restore', 'discardChanges', 'delete']
+    const inPublished = (schemaType: string) =>
+      resolve(fromDesk.map(action), {
+        ...context,
+        schemaType,
+        versionType: 'published',
+      } as DocumentActionsContext).map((resolved) =>
+        resolved === viewOnSiteAction ? 'viewOnSite' : resolved.action,
+      )
+    expect(inPublished('product')).toEqual([
+      'viewOnSite',
+      'publish',
+      'duplicate',
+      'restore',
+      'unpublish',
+      'discardChanges',
+      'delete',
+    ])
+    expect(inPublished('slide')).toEqual([
+      'publish',
+      'duplicate',
+      'restore',
+      'unpublish',
+      'discardChanges',
+      'delete',
+    ])
+    // With drafts, the order stays Sanity's: «Publicar» first.
+    expect(actionsFor('product')[0]).toBe('publish')
+  })
+
   test('«product in this category» is offered only inside a category list', () => {
     expect(newDocumentOptions({ type: 'global' })).toEqual(['product', 'category'])
     expect(newDocumentOptions({ type: 'structure', schemaType: 'product' })).toEqual([

@@ -4,6 +4,7 @@ import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { esESLocale } from '@sanity/locale-es-es'
 import { typesWithPage } from './actions/publicPageUrl'
+import { publishedViewActions } from './actions/published-view'
 import { viewOnSiteAction } from './actions/viewOnSite'
 import { exportContactRequestsTool } from './contact-requests/export-tool'
 import { RetryNoticeAction } from './contact-requests/retry-notice-action'
@@ -79,7 +80,7 @@ export default defineConfig({
       creationContext.type === 'structure'
         ? options
         : options.filter(({ templateId }) => templateId !== productInCategory.id),
-    actions: (actions, { schemaType }) => {
+    actions: (actions, { schemaType, versionType }) => {
       if (singletonTypeNames.has(schemaType)) {
         return actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
       }
@@ -87,7 +88,8 @@ export default defineConfig({
       if (formOnlyTypeNames.has(schemaType)) {
         return [...actions.filter(({ action }) => action !== 'duplicate'), RetryNoticeAction]
       }
-      return typesWithPage.has(schemaType) ? [...actions, viewOnSiteAction] : actions
+      const withPage = typesWithPage.has(schemaType) ? [...actions, viewOnSiteAction] : actions
+      return versionType === 'published' ? publishedViewActions(withPage) : withPage
     },
   },
 })
