@@ -17,8 +17,8 @@ import { smtpMailer } from './smtp-mailer.ts'
 // What happened with a mail server that greets, then sends a byte every 9 s: sends that never
 // ended, requests left «enviando», sweeps that overlapped and took one request twice. Here the
 // same, with the drip and the bounds shortened.
-const DEADLINE_MS = 1_000
-const SOCKET_TIMEOUT_MS = 200
+const DEADLINE_MS = 2_000
+const SOCKET_TIMEOUT_MS = 400
 
 const harness = createContactApiHarness()
 const notices = sanityLeadNotices(sanityTarget)
@@ -28,7 +28,7 @@ const logError = vi.fn<(message: string, error?: unknown) => void>()
 
 beforeAll(async () => {
   harness.server.listen({ onUnhandledFrame: 'error' })
-  slow = await startSlowSmtpServer({ dripMs: 50 })
+  slow = await startSlowSmtpServer({ dripMs: 20 })
 })
 afterEach(async () => {
   // Each test starts with no e-mail due but its own.
@@ -89,19 +89,20 @@ describe('a mail server that never finishes', () => {
   it('is given up on within the deadline, the connection closed and the failure recorded', async () => {
     const id = await storedRequest()
     const sessionsBefore = slow.sessions()
-    const started = Date.now()
     const sending = notifier().notify(id)
 
     expect(await until(() => slow.openSessions() === 1)).toBe(true)
-    // Its byte every 50 ms keeps the 200 ms socket timeout from ever firing.
-    await new Promise((resolve) => setTimeout(resolve, 3 * SOCKET_TIMEOUT_MS))
+    const connected = Date.now()
+    // Its byte every 20 ms keeps the 400 ms socket timeout from ever firing.
+    await new Promise((resolve) => setTimeout(resolve, 2 * SOCKET_TIMEOUT_MS))
     expect(slow.openSessions()).toBe(1)
     expect((await noticeOf(id))?.status).toBe('sending')
 
     expect(await sending).toBe('failed')
-    const took = Date.now() - started
-    expect(took).toBeGreaterThanOrEqual(DEADLINE_MS - 50)
-    expect(took).toBeLessThan(DEADLINE_MS + 1_500)
+    // The deadline, and the failure's write to the store (slow on a busy machine).
+    const took = Date.now() - connected
+    expect(took).toBeGreaterThanOrEqual(DEADLINE_MS - 100)
+    expect(took).toBeLessThan(DEADLINE_MS + 3_000)
     // Closed at once or, if the server keeps its side open, a second later.
     expect(await until(() => slow.openSessions() === 0, 2_000)).toBe(true)
     expect(slow.sessions() - sessionsBefore).toBe(1)
