@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type {
   Category,
+  ContactRequest,
   HomePage,
   Product,
   SiteSettings,
@@ -8,6 +9,7 @@ import type {
 } from '@rehoboth/content/sanity-types'
 import { buildDataset } from './build-dataset.ts'
 import type { SeedDocument } from './build-dataset.ts'
+import { EXAMPLE_REQUEST_COUNT, isExampleRequestId } from './lib/documents/example-requests.ts'
 import { isValidEan13 } from './lib/ean13.ts'
 import { siteMedia } from './lib/media-paths.ts'
 import type { MediaManifest } from './lib/media.ts'
@@ -207,5 +209,76 @@ describe('buildDataset', () => {
     const manifest: MediaManifest = fakeManifest()
     delete manifest[siteMedia.logo]
     expect(() => buildDataset({ manifest })).toThrow(/brand\/logo\.png.*npm run seed:media/)
+  })
+})
+
+describe('the example contact requests', () => {
+  // A fixed end, so the examples' dates are the same on every run of the tests.
+  const until = new Date('2026-06-15T12:00:00Z')
+  const withExamples = buildDataset({ manifest: fakeManifest(), exampleRequests: { until } })
+  const requests = withExamples.filter(
+    (document): document is ContactRequest => document._type === 'contactRequest',
+  )
+
+  it('are left out unless asked for', () => {
+    expect(ofType('contactRequest')).toEqual([])
+    expect(requests).toHaveLength(EXAMPLE_REQUEST_COUNT)
+  })
+
+  it('validate against the schema and are the same on every build ending that day', () => {
+    expect(validateAgainstSchema(withExamples, studioSchema())).toEqual([])
+    const laterThatDay = new Date('2026-06-16T04:59:00Z')
+    expect(
+      buildDataset({ manifest: fakeManifest(), exampleRequests: { until: laterThatDay } }),
+    ).toEqual(withExamples)
+  })
+
+  it('are private like the form’s requests, and marked as examples by their ids', () => {
+    for (const { _id } of requests) {
+      expect(_id).toMatch(/^contactRequest\.ejemplo-\d{3}$/)
+      expect(isExampleRequestId(_id)).toBe(true)
+    }
+    expect(isExampleRequestId('contactRequest.6f1c2f0e-3b9a-4c55-9d7e-2a1b3c4d5e6f')).toBe(false)
+  })
+
+  it('spread over the six months before the day they end on, in Colombia', () => {
+    const first = Date.parse('2025-12-15T05:00:00Z')
+    const endOfLastDay = Date.parse('2026-06-15T05:00:00Z')
+    for (const request of requests) {
+      const created = Date.parse(request.createdAt)
+      expect(created).toBeGreaterThanOrEqual(first)
+      expect(created).toBeLessThan(endOfLastDay)
+      if (request.attendedAt) {
+        expect(Date.parse(request.attendedAt)).toBeGreaterThan(created)
+      }
+    }
+    const months = new Set(requests.map(({ createdAt }) => createdAt.slice(0, 7)))
+    expect(months.size).toBeGreaterThanOrEqual(6)
+  })
+
+  it('never send an e-mail to sales: they have no notice for the retries to pick up', () => {
+    expect(requests.filter((request) => request.notice)).toEqual([])
+  })
+
+  it('vary in Estado, source, campaign, product and place', () => {
+    const count = (values: (string | undefined)[]) => new Set(values).size
+    expect(new Set(requests.map(({ status }) => status))).toEqual(
+      new Set(['nuevo', 'en-proceso', 'atendido']),
+    )
+    for (const request of requests) {
+      expect(Boolean(request.attendedAt)).toBe(request.status === 'atendido')
+    }
+    expect(new Set(requests.map(({ origin }) => origin?.utmSource))).toEqual(
+      new Set(['instagram', 'facebook', 'google', 'catalogo', 'whatsapp', undefined]),
+    )
+    expect(requests.some(({ origin }) => !origin?.utmSource && origin?.referrerHost)).toBe(true)
+    expect(count(requests.map(({ origin }) => origin?.utmCampaign))).toBeGreaterThanOrEqual(5)
+    expect(count(requests.map(({ product }) => product?._ref))).toBeGreaterThanOrEqual(20)
+    expect(new Set(requests.map(({ country }) => country))).toEqual(new Set(['Colombia', 'México']))
+    expect(count(requests.map(({ state }) => state))).toBeGreaterThanOrEqual(15)
+    for (const request of requests) {
+      expect(request.email).toMatch(/^[a-z]+\.[a-z]+\d{2}@example\.com$/)
+      expect(request.message).not.toMatch(/[\r\n{}]/)
+    }
   })
 })

@@ -10,16 +10,21 @@ import { buildDataset } from './build-dataset.ts'
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url))
 
 /**
- * The offline project served by the local Content Lake: the seed dataset and media, with
- * whatever is written through the API (the Studio, the importer, the contact form) kept in
- * .offline-data/ or OFFLINE_SANITY_DATA_DIR.
+ * The offline project served by the local Content Lake: the seed dataset (with the example
+ * contact requests) and media, with whatever is written through the API (the Studio, the
+ * importer, the contact form) kept in .offline-data/ or OFFLINE_SANITY_DATA_DIR.
  */
 export function offlineLakeOptions(): SanityApiOptions {
   const { dataset } = sanityProject(process.env)
   return {
     projectId: OFFLINE_PROJECT_ID,
     dataset,
-    seedDocuments: buildDataset({ projectId: OFFLINE_PROJECT_ID, dataset }),
+    // The example requests end yesterday, so the Studio's «Resumen» always has six months to show.
+    seedDocuments: buildDataset({
+      projectId: OFFLINE_PROJECT_ID,
+      dataset,
+      exampleRequests: { until: new Date() },
+    }),
     mediaDir: join(repositoryRoot, 'seed', 'media'),
     storeDir: process.env.OFFLINE_SANITY_DATA_DIR || join(repositoryRoot, '.offline-data'),
   }

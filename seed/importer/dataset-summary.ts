@@ -7,6 +7,8 @@ const pluralByType: Record<string, string> = {
   category: 'categories',
   slide: 'slides',
   country: 'countries',
+  // The seed's only requests are the examples (`--with-examples`).
+  contactRequest: 'example contact requests',
 }
 
 function countryDivisions(countries: readonly DatasetDocument[]): string {

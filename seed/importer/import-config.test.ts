@@ -7,7 +7,13 @@ describe('readImportConfig', () => {
   it('reads the target from the environment, with the production dataset by default', () => {
     expect(readImportConfig(complete, [])).toEqual({
       ok: true,
-      config: { mode: 'import', projectId: 'abc123', dataset: 'production', token: 'sk-secret' },
+      config: {
+        mode: 'import',
+        projectId: 'abc123',
+        dataset: 'production',
+        token: 'sk-secret',
+        withExamples: false,
+      },
     })
     expect(readImportConfig({ ...complete, SANITY_DATASET: 'staging' }, [])).toMatchObject({
       config: { dataset: 'staging' },
@@ -33,7 +39,18 @@ describe('readImportConfig', () => {
   it('needs neither project nor token for a dry run', () => {
     expect(readImportConfig({}, ['--dry-run'])).toEqual({
       ok: true,
-      config: { mode: 'dry-run', projectId: undefined, dataset: 'production' },
+      config: { mode: 'dry-run', projectId: undefined, dataset: 'production', withExamples: false },
+    })
+  })
+
+  it('adds the example contact requests only with --with-examples', () => {
+    expect(readImportConfig(complete, ['--with-examples'])).toMatchObject({
+      ok: true,
+      config: { mode: 'import', withExamples: true },
+    })
+    expect(readImportConfig({}, ['--dry-run', '--with-examples'])).toMatchObject({
+      ok: true,
+      config: { mode: 'dry-run', withExamples: true },
     })
   })
 

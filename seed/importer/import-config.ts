@@ -4,15 +4,20 @@ export interface ImportTarget {
   token: string
 }
 
-export type ImportConfig =
+export type ImportConfig = (
   | { mode: 'dry-run'; projectId: string | undefined; dataset: string }
   | ({ mode: 'import' } & ImportTarget)
+) & {
+  /** `--with-examples`: also the example contact requests, for a demo project. */
+  withExamples: boolean
+}
 
 export type ConfigResult = { ok: true; config: ImportConfig } | { ok: false; message: string }
 
 type Env = Readonly<Record<string, string | undefined>>
 
-const usage = 'Usage: npm run seed [-- --dry-run]'
+const usage = 'Usage: npm run seed [-- --dry-run] [--with-examples]'
+const knownOptions = new Set(['--dry-run', '--with-examples'])
 
 export const tokenHelp =
   'Create a token at https://www.sanity.io/manage -> your project -> API -> Tokens -> Add API token, ' +
@@ -27,15 +32,16 @@ function valueOf(env: Env, name: string): string | undefined {
 }
 
 export function readImportConfig(env: Env, argv: readonly string[]): ConfigResult {
-  const unknownOptions = argv.filter((argument) => argument !== '--dry-run')
+  const unknownOptions = argv.filter((argument) => !knownOptions.has(argument))
   if (unknownOptions.length > 0) {
     return { ok: false, message: `Unknown option ${unknownOptions.join(' ')}. ${usage}` }
   }
 
   const projectId = valueOf(env, 'SANITY_PROJECT_ID')
   const dataset = valueOf(env, 'SANITY_DATASET') ?? 'production'
+  const withExamples = argv.includes('--with-examples')
   if (argv.includes('--dry-run')) {
-    return { ok: true, config: { mode: 'dry-run', projectId, dataset } }
+    return { ok: true, config: { mode: 'dry-run', projectId, dataset, withExamples } }
   }
 
   const token = valueOf(env, 'SANITY_API_WRITE_TOKEN')
@@ -52,5 +58,5 @@ export function readImportConfig(env: Env, argv: readonly string[]): ConfigResul
       ].join('\n'),
     }
   }
-  return { ok: true, config: { mode: 'import', projectId, dataset, token } }
+  return { ok: true, config: { mode: 'import', projectId, dataset, token, withExamples } }
 }

@@ -14,6 +14,7 @@ import { apiVersion, runImport } from './run-import.ts'
 import type { SeedSource } from './run-import.ts'
 import { createFixtureSeed } from './testing/fixture-seed.ts'
 import { buildDataset } from '../build-dataset.ts'
+import { EXAMPLE_REQUEST_COUNT } from '../lib/documents/example-requests.ts'
 
 const projectId = 'offline'
 const dataset = 'production'
@@ -226,6 +227,20 @@ describe('npm run seed with the real seed', () => {
     expect(stdout).toContain('slides: 4\n')
     expect(stdout).toContain('countries: 2 (CO 33 divisions, MX 32 divisions)\n')
     expect(stdout).toMatch(/assets: \d+ \(\d+\.\d MB\)/)
+    expect(requests).toEqual([])
+  })
+
+  it('leaves the example contact requests out unless asked with --with-examples', async () => {
+    const without = await importSeed({ seed: realSeed, environment: {}, argv: ['--dry-run'] })
+    expect(without.stdout).not.toContain('contact requests')
+
+    const withExamples = await importSeed({
+      seed: realSeed,
+      environment: {},
+      argv: ['--dry-run', '--with-examples'],
+    })
+    expect(withExamples.exitCode).toBe(0)
+    expect(withExamples.stdout).toContain(`example contact requests: ${EXAMPLE_REQUEST_COUNT}\n`)
     expect(requests).toEqual([])
   })
 

@@ -21,6 +21,7 @@ export interface SeedSource {
   buildDataset(options: {
     projectId?: string
     dataset?: string
+    exampleRequests?: { until: Date }
   }): DatasetDocument[] | Promise<DatasetDocument[]>
   mediaDir: string
 }
@@ -75,6 +76,8 @@ export async function runImport({
     const dataset = await seed.buildDataset({
       dataset: config.dataset,
       ...(config.projectId ? { projectId: config.projectId } : {}),
+      // Example requests only when asked: a real project's requests are the visitors'.
+      ...(config.withExamples && { exampleRequests: { until: new Date() } }),
     })
     const documents = dataset.filter((document) => !isAssetDocument(document))
     const assetFiles = await locateAssetFiles(dataset.filter(isAssetDocument), seed.mediaDir)
