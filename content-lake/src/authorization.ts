@@ -32,7 +32,8 @@ export interface Authorization {
 
 export type WritePermission = 'create' | 'update' | 'delete'
 
-function bearerToken(request: Request): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(request: Request): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')
   return match?.[1]
 }

@@ -5,6 +5,7 @@ import { assetUrlView } from './asset-urls.ts'
 import type { DocumentView } from './asset-urls.ts'
 import type { Caller } from './authorization.ts'
 import { wholeValueEffects } from './mendoza-effects.ts'
+import { queryClient } from './query-client.ts'
 import { readGetQuery } from './query-endpoint.ts'
 import { randomId } from './random-id.ts'
 import { eventStreamResponse } from './event-stream.ts'
@@ -78,8 +79,9 @@ async function listenOptions(
   const url = new URL(request.url)
   const query = readGetQuery(url)
   if (query instanceof Response) return query
+  const client = queryClient(request)
   const run = (documents: SanityDocument[], signal?: AbortSignal) =>
-    api.query({ query: query.query, params: query.params, documents, identity: 'everyone', signal })
+    api.query({ ...query, documents, identity: 'everyone', signal, client })
   // A filter that cannot run is refused now, as Sanity refuses it, not at the first change.
   const checked = await run([], request.signal)
   if (checked instanceof Response) return checked

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { assetUrlView } from './asset-urls.ts'
 import { insufficientPermissions, mutationPermission } from './authorization.ts'
+import { queryClient } from './query-client.ts'
 import { documentSetId } from './query-runner.ts'
 import { randomId } from './random-id.ts'
 import { MAX_WRITE_BODY_BYTES, readJsonBody } from './request-body.ts'
@@ -55,6 +56,7 @@ async function answerMutate(api: ApiContext, request: Request, dataset: string):
           documentsKey: `${documentSetId(documents)}|raw`,
           identity: writer.author,
           signal: request.signal,
+          client: queryClient(request),
         })
         return selection instanceof Response ? selection : idsOf(selection.result)
       },

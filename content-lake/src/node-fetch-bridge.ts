@@ -2,9 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 
-const HOP_BY_HOP_HEADERS = new Set(['connection', 'host', 'keep-alive', 'transfer-encoding'])
+/**
+ * The address the Node request came from, for the lake's fair share of query workers. Only
+ * `toFetchRequest` sets it, from the socket: whatever a client sends under this name is dropped.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-content-lake-client-address'
 
-/** The Fetch Request for a Node request, addressed to `url`; `signal` aborts it (client gone). */
+const HOP_BY_HOP_HEADERS = new Set(['connection', 'host', 'keep-alive', 'transfer-encoding'])
+const DROPPED_HEADERS = new Set([...HOP_BY_HOP_HEADERS, CLIENT_ADDRESS_HEADER])
+
+/**
+ * The Fetch Request for a Node request, addressed to `url`, carrying the peer's address in
+ * CLIENT_ADDRESS_HEADER; `signal` aborts it (client gone).
+ */
 export function toFetchRequest(
   request: IncomingMessage,
   url: string,
@@ -12,9 +22,11 @@ export function toFetchRequest(
 ): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || HOP_BY_HOP_HEADERS.has(name)) continue
+    if (value === undefined || DROPPED_HEADERS.has(name)) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
+  const address = request.socket.remoteAddress
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address)
   const method = request.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
   return new Request(url, {

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw'
 import type { ApiContext } from './api-context.ts'
 import { ASSET_ORIGIN_HEADER, assetUrlView } from './asset-urls.ts'
 import { LOCAL_EDITOR } from './local-editor.ts'
+import { queryClient } from './query-client.ts'
 import { documentSetId } from './query-runner.ts'
 import { MAX_QUERY_BODY_BYTES, readJsonBody } from './request-body.ts'
 import { documentsInPerspective, documentsReadableBy, parsePerspective } from './perspective.ts'
@@ -71,6 +72,8 @@ async function answerQuery(
     ),
     identity: caller === 'authenticated' ? LOCAL_EDITOR.id : 'everyone',
     signal: request.signal,
+    client: queryClient(request),
+    refuseWhenBacklogged: true,
   })
   if (outcome instanceof Response) return outcome
   const returnQuery = url.searchParams.get('returnQuery') !== 'false'

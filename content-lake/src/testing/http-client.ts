@@ -16,6 +16,8 @@ export interface CallOptions {
   host?: string
   headers?: Record<string, string>
   body?: unknown
+  /** The address to send from (another loopback address is another client to the lake). */
+  localAddress?: string
 }
 
 /**
@@ -50,6 +52,7 @@ export function lakeClient(port: number, projectId: string) {
           path,
           method: options.method ?? (raw ? 'POST' : 'GET'),
           headers,
+          ...(options.localAddress && { localAddress: options.localAddress }),
         },
         (response) => {
           const chunks: Buffer[] = []
