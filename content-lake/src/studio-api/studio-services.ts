@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import type { ApiContext } from '../api-context.ts'
-import { MAX_QUERY_BODY_BYTES, readJsonBody } from '../request-body.ts'
+import { readJsonBody } from '../request-body.ts'
+import { KeyValueStore, keyProblem, MAX_BODY_BYTES } from './key-value-store.ts'
 import { studioRoute } from './routes.ts'
 
 const PING_HEADERS = {
@@ -9,19 +10,19 @@ const PING_HEADERS = {
   'x-sanity-shard': 'local',
 }
 
-interface KeyValuePair {
-  key: string
-  value: unknown
-}
-
 /**
  * The Studio's own services on Sanity's side (stored preferences, feature flags, help menu,
  * announcements, scheduled publishing, telemetry). Offline each answers what an empty, healthy
  * project answers, so the Studio carries on without an error dialog or toast.
  */
 export function studioServiceHandlers(api: ApiContext): HttpHandler[] {
-  // The editor's Studio preferences (last opened panes, dismissed banners) last as long as the lake.
-  const keyValues = new Map<string, unknown>()
+  // The editor's Studio preferences (last opened panes, recent searches) last as long as the lake.
+  const keyValues = new KeyValueStore()
+  // They are the editor's: only a token's holder reads or writes them.
+  const refusedAnonymous = (request: Request) => {
+    const writer = api.writer(request)
+    return writer instanceof Response ? writer : undefined
+  }
   const json = (body: unknown) => () => Response.json(body)
 
   return [
@@ -38,28 +39,23 @@ export function studioServiceHandlers(api: ApiContext): HttpHandler[] {
     ...['ping', 'data/ping', 'data/ping/:dataset'].flatMap((path) =>
       studioRoute(api, 'get', path, () => new Response('PONG', { headers: PING_HEADERS })),
     ),
-    ...studioRoute(api, 'get', 'users/me/keyvalue/:keys', ({ params }) =>
-      Response.json(
-        String(params.keys)
-          .split(',')
-          .map((key) => ({ key, value: keyValues.get(key) ?? null })),
-      ),
-    ),
-    ...studioRoute(api, 'put', 'users/me/keyvalue', async ({ request }) => {
-      const read = await readJsonBody(request, MAX_QUERY_BODY_BYTES)
-      if (read instanceof Response) return read
-      const pairs = read as KeyValuePair[] | null
-      if (
-        !Array.isArray(pairs) ||
-        !pairs.every((pair) => typeof pair === 'object' && pair !== null && 'key' in pair)
-      ) {
-        return Response.json(
-          { statusCode: 400, error: 'Bad Request', message: 'Expected an array of {key, value}' },
-          { status: 400 },
-        )
+    ...studioRoute(api, 'get', 'users/me/keyvalue/:keys', ({ request, params }) => {
+      const refused = refusedAnonymous(request)
+      if (refused) return refused
+      const keys = String(params.keys).split(',')
+      for (const key of keys) {
+        const problem = keyProblem(key)
+        if (problem) return problem
       }
-      for (const { key, value } of pairs) keyValues.set(String(key), value)
-      return Response.json(pairs)
+      return Response.json(keys.map((key) => ({ key, value: keyValues.get(key) })))
+    }),
+    ...studioRoute(api, 'put', 'users/me/keyvalue', async ({ request }) => {
+      const refused = refusedAnonymous(request)
+      if (refused) return refused
+      const pairs = await readJsonBody(request, MAX_BODY_BYTES)
+      if (pairs instanceof Response) return pairs
+      const stored = keyValues.set(pairs)
+      return stored instanceof Response ? stored : Response.json(stored)
     }),
     ...studioRoute(api, 'get', 'features', json([])),
     ...studioRoute(api, 'get', 'help', json({ resources: [] })),
