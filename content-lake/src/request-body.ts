@@ -22,7 +22,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
       if (done) break
       size += value.byteLength
       if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined)
+        // Not awaited: msw hands handlers a copy of the request, and cancelling one branch of a
+        // copied body settles only once the other branch is cancelled too, which never happens.
+        reader.cancel().catch(() => undefined)
         return payloadTooLarge(`Request body is over ${maxBytes} bytes`)
       }
       chunks.push(value)

@@ -12,6 +12,9 @@ import { sendFetchResponse, toFetchRequest } from './node-fetch-bridge.ts'
 import { notFound } from './sanity-errors.ts'
 
 export const DEFAULT_PORT = 3334
+// How long, and how much, the lake reads of a body it answered without reading.
+const DROP_BODY_MS = 2_000
+const DROP_BODY_BYTES = 64 * 1024 * 1024
 
 export interface LakeServerOptions extends ContentLakeOptions {
   /** 0 picks a free port. */
@@ -84,6 +87,30 @@ async function answer(
     (await getResponse(lake.handlers, fetchRequest)) ??
     notFound(`No such endpoint in the local Content Lake: ${request.method} ${url.pathname}`)
   await sendFetchResponse(withCors(answered, origin), response)
+  if (!request.complete) dropRestOfBody(request)
+}
+
+/**
+ * Reads and drops the rest of a body the answer did not need (a 413 from its Content-Length),
+ * for a moment: closing a connection with the body unread resets it, and the client may then see
+ * the reset instead of the answer. A client still sending past the bounds loses the connection.
+ */
+function dropRestOfBody(request: IncomingMessage): void {
+  const { socket } = request
+  let dropped = 0
+  const close = () => {
+    clearTimeout(timer)
+    socket.destroy()
+  }
+  const timer = setTimeout(close, DROP_BODY_MS)
+  // The Fetch request's stream no longer needs what comes: nothing is kept.
+  request.removeAllListeners('data')
+  request.on('data', (chunk: Buffer) => {
+    dropped += chunk.length
+    if (dropped > DROP_BODY_BYTES) close()
+  })
+  request.once('end', () => clearTimeout(timer))
+  request.resume()
 }
 
 /**
