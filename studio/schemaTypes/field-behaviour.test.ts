@@ -40,6 +40,51 @@ describe('contact requests', () => {
   })
 })
 
+describe('a contact request in lists', () => {
+  type Prepare = (value: Record<string, unknown>) => { title?: string; subtitle?: string }
+  const prepare = (typeName: string) =>
+    (objectType(typeName).preview as { prepare: Prepare }).prepare
+  const request = {
+    firstNames: 'Ana',
+    lastNames: 'Pérez',
+    email: 'ana@example.com',
+    createdAt: '2026-03-02T15:04:05.000Z',
+    status: 'nuevo',
+  }
+
+  test('says when it is one of the seed’s examples', () => {
+    expect(
+      prepare('contactRequest')({ ...request, id: 'contactRequest.ejemplo-007' }).subtitle,
+    ).toMatch(/^Ejemplo · ana@example\.com · /)
+    expect(
+      prepare('contactRequest')({ ...request, id: 'contactRequest.6f1c2f0e' }).subtitle,
+    ).toMatch(/^ana@example\.com · /)
+  })
+
+  test('its origin reads as where the visit came from, «Directo» with none', () => {
+    expect(
+      prepare('requestOrigin')({ source: 'instagram', campaign: 'navidad', page: '/Contacto' }),
+    ).toEqual({ title: 'instagram', subtitle: 'campaña navidad · página /Contacto' })
+    expect(prepare('requestOrigin')({ referrer: 'google.com', page: '/' })).toEqual({
+      title: 'google.com',
+      subtitle: 'página /',
+    })
+    expect(prepare('requestOrigin')({ page: '/' }).title).toBe('Directo')
+  })
+
+  test('«Atendida el» and «Origen» show only when the request has them', () => {
+    const hidden = (name: string, value: unknown) => {
+      const field = objectType('contactRequest').fields.find((candidate) => candidate.name === name)
+      const rule = field?.type.hidden as (context: { value: unknown }) => boolean
+      return rule({ value })
+    }
+    expect(hidden('attendedAt', undefined)).toBe(true)
+    expect(hidden('attendedAt', '2026-03-03T10:00:00Z')).toBe(false)
+    expect(hidden('origin', undefined)).toBe(true)
+    expect(hidden('origin', { landingPath: '/' })).toBe(false)
+  })
+})
+
 describe('ordered lists', () => {
   // The site shows these lists in array order, so editors reorder them by dragging.
   test.each([

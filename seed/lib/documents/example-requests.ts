@@ -12,20 +12,13 @@ import {
   popularProducts,
 } from '../../content/example-requests.ts'
 import type { ProductContent } from '../../content/types.ts'
+import { EXAMPLE_REQUEST_ID_PREFIX } from '@rehoboth/content/example-requests'
 import type { ContactRequest, RequestOrigin } from '@rehoboth/content/sanity-types'
 import { documentIds, keyFromText, reference } from '../document-ids.ts'
 
 /** How many example requests the seed has, and over how many days before its last day. */
 export const EXAMPLE_REQUEST_COUNT = 320
 export const EXAMPLE_DAYS = 182
-
-/**
- * Example requests have ids of their own: with a dot, private like every request the form stores
- * (Sanity never shows an id with a dot to the public site), and recognisable as examples.
- */
-export const EXAMPLE_ID_PREFIX = 'contactRequest.ejemplo-'
-
-export const isExampleRequestId = (id: string) => id.startsWith(EXAMPLE_ID_PREFIX)
 
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
@@ -80,7 +73,7 @@ export function exampleRequestDocuments(input: ExampleRequestsInput): ContactReq
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((request, index) => ({
       ...request,
-      _id: `${EXAMPLE_ID_PREFIX}${String(index + 1).padStart(3, '0')}`,
+      _id: `${EXAMPLE_REQUEST_ID_PREFIX}${String(index + 1).padStart(3, '0')}`,
     }))
 }
 

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { isExampleRequestId } from '@rehoboth/content/example-requests'
 import { StatusInput } from '../../contact-requests/attended-at'
 import { colombianTime, colombiaTimeZone } from '../fields/colombianTime'
 
@@ -205,6 +206,7 @@ export const contactRequest = defineType({
   ],
   preview: {
     select: {
+      id: '_id',
       firstNames: 'firstNames',
       lastNames: 'lastNames',
       email: 'email',
@@ -212,13 +214,15 @@ export const contactRequest = defineType({
       status: 'status',
       notice: 'notice.status',
     },
-    prepare: ({ firstNames, lastNames, email, createdAt, status, notice }) => {
+    prepare: ({ id, firstNames, lastNames, email, createdAt, status, notice }) => {
       const name = [firstNames, lastNames].filter(Boolean).join(' ') || 'Sin nombre'
       const date = createdAt ? dateFormat.format(new Date(createdAt)) : 'Sin fecha'
       const statusTitle = contactRequestStatuses.find((option) => option.value === status)?.title
       return {
         title: name,
         subtitle: [
+          // The seed's examples, in the local Studio: not a visitor's request.
+          ...(typeof id === 'string' && isExampleRequestId(id) ? ['Ejemplo'] : []),
           email,
           date,
           statusTitle ?? 'Sin estado',
