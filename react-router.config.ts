@@ -11,7 +11,8 @@ import { prerenderedSample } from './web/page-boot/prerendered-sample.ts'
 import { finishStaticSite } from './web/publish/static-site.ts'
 import { studioFrameAncestors } from './web/publish/security-headers.ts'
 
-const buildDirectory = 'web/dist'
+// REHOBOTH_BUILD_DIR: a build beside the usual one (the production rehearsal's).
+const buildDirectory = process.env.REHOBOTH_BUILD_DIR || 'web/dist'
 const basename = '/rehoboth/'
 
 export default {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { createContentLake } from '@rehoboth/content-lake'
+import { createContentLake, type ContentLakeOptions } from '@rehoboth/content-lake'
 import { buildDataset } from '@rehoboth/seed/build-dataset'
 import { SITEVERIFY_URL } from '../captcha-verifier.ts'
 import type { ServerEnv } from '../contact-api-config.ts'
@@ -69,10 +69,13 @@ export function rehearsalEnv(secrets: RehearsalSecrets, extra: ServerEnv = {}): 
 
 const mediaDir = fileURLToPath(new URL('../../../seed/media', import.meta.url))
 
-/** Sanity's API for the project: the seed content, the project's tokens only, writes in storeDir. */
-export function rehearsalSanity(secrets: RehearsalSecrets, storeDir: string): HttpHandler[] {
+/** The lake serving the project: the seed content, the project's tokens only, writes in storeDir. */
+export function rehearsalLakeOptions(
+  secrets: Pick<RehearsalSecrets, 'writeToken' | 'readToken' | 'editorToken'>,
+  storeDir: string,
+): ContentLakeOptions {
   const project = { projectId: REHEARSAL_PROJECT_ID, dataset: REHEARSAL_DATASET }
-  return createContentLake({
+  return {
     ...project,
     seedDocuments: buildDataset(project),
     mediaDir,
@@ -82,7 +85,12 @@ export function rehearsalSanity(secrets: RehearsalSecrets, storeDir: string): Ht
       { token: secrets.readToken, role: 'viewer', userId: REHEARSAL_USERS.sitePreview },
       { token: secrets.editorToken, role: 'editor', userId: REHEARSAL_USERS.editor },
     ],
-  }).handlers
+  }
+}
+
+/** Sanity's API for the project, as msw handlers. */
+export function rehearsalSanity(secrets: RehearsalSecrets, storeDir: string): HttpHandler[] {
+  return createContentLake(rehearsalLakeOptions(secrets, storeDir)).handlers
 }
 
 /** Google's siteverify: success only for the deployment's secret and a solved challenge. */
