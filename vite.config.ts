@@ -125,6 +125,9 @@ export default defineConfig({
     strictPort: true,
     // The offline store, .env files and the repository's dot-folders are never files to download.
     fs: { deny: privateFiles(fromRoot('.'), process.env) },
+    // Vite lets any localhost origin read every answer by default; the site's pages ask from
+    // their own origin, and another page on the machine may read nothing (__offline-sanity…).
+    cors: false,
     watch: {
       ignored: [
         '**/web/dist/**',
@@ -134,7 +137,7 @@ export default defineConfig({
       ],
     },
   },
-  preview: { port: 4173, strictPort: true },
+  preview: { port: 4173, strictPort: true, cors: false },
   // The dev server's first scan misses styled-components' own dependencies and finds them only
   // when the first page loads: it then bundles again and reloads that page, which meanwhile runs
   // two copies of styled-components and fails to import its entry (504 "Outdated Optimize Dep").

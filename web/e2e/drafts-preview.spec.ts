@@ -1,49 +1,32 @@
-import type { APIRequestContext } from '@playwright/test'
+import { e2eStoreDir } from '../../test/test-store.ts'
 import { OFFLINE_PREVIEW_SECRET } from '../server/preview/preview-config.ts'
+import { editorLake } from '../server/testing/editor-lake.ts'
 import { seedProduct } from './catalogue-pages'
 import { expect, test, waitUntilSettled } from './fixtures'
 
 const SLUG = 'SuperTireShine'
 const DRAFT_TITLE = 'BRILLO DE LLANTAS (borrador sin publicar)'
-// The offline Sanity API, as editors' Studio would reach Sanity; any token may write offline.
-const sanityData = '__offline-sanity/offline.api.sanity.io/v2025-02-19/data'
-const editor = { Authorization: 'Bearer offline-e2e-editor' }
-
-async function productId(request: APIRequestContext): Promise<string> {
-  const query = encodeURIComponent('*[_type == "product" && slug.current == $slug][0]._id')
-  const answer = await request.get(
-    `${sanityData}/query/production?query=${query}&$slug=${encodeURIComponent(`"${SLUG}"`)}`,
-  )
-  expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as { result: string }).result
-}
-
-async function mutate(request: APIRequestContext, mutations: unknown[]) {
-  const answer = await request.post(`${sanityData}/mutate/production`, {
-    headers: editor,
-    data: { mutations },
-  })
-  expect(answer.ok(), await answer.text()).toBe(true)
-}
+// The editor's access to the preview server's store, as the Studio has it through the lake.
+const editor = editorLake(e2eStoreDir())
 
 test.describe('drafts preview', () => {
   let draftId: string | undefined
 
-  test.afterEach(async ({ request }) => {
-    if (draftId) await mutate(request, [{ delete: { id: draftId } }])
+  test.afterEach(async () => {
+    if (draftId) await editor.mutate([{ delete: { id: draftId } }])
   })
 
   test('an editor sees a draft title on the real page, then the published one after leaving', async ({
     page,
-    request,
     problems,
   }) => {
     const published = seedProduct(SLUG).title
-    const id = await productId(request)
-    const source = await request.get(`${sanityData}/doc/production/${id}`, { headers: editor })
-    const [product] = ((await source.json()) as { documents: Record<string, unknown>[] }).documents
-    draftId = `drafts.${id}`
-    await mutate(request, [{ createOrReplace: { ...product, _id: draftId, title: DRAFT_TITLE } }])
+    const product = await editor.query<Record<string, unknown>>(
+      '*[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]',
+      { slug: SLUG },
+    )
+    draftId = `drafts.${String(product._id)}`
+    await editor.mutate([{ createOrReplace: { ...product, _id: draftId, title: DRAFT_TITLE } }])
 
     const heading = page.getByRole('main').getByRole('heading', { level: 1 })
     const banner = page.getByRole('complementary', { name: 'Vista previa de borradores' })

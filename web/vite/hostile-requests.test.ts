@@ -8,6 +8,7 @@ import {
   seededRandom,
   type HostileContext,
 } from '../server/testing/hostile-requests.ts'
+import { editorLake } from '../server/testing/editor-lake.ts'
 import { rawHttp, type RawAnswer, type RawRequest } from '../server/testing/raw-http.ts'
 import { startPreviewServer, type RunningPreviewServer } from './testing/preview-server.ts'
 
@@ -24,20 +25,7 @@ const get = (target: string) => send({ method: 'GET', target, headers: [['Host',
 
 /** Every document's id and revision, drafts and private ones too: what a write would change. */
 async function storeSnapshot(): Promise<string> {
-  const query = encodeURIComponent('*{_id, _rev} | order(_id asc)')
-  const answer = await send({
-    method: 'GET',
-    target: `/rehoboth/__offline-sanity/offline.api.sanity.io/v${apiVersion}/data/query/production?query=${query}&perspective=raw`,
-    headers: [
-      ['Host', context.host],
-      ['Authorization', 'Bearer hostile-test-reader'],
-    ],
-  })
-  expect(answer).toMatchObject({ kind: 'answer', status: 200 })
-  if (answer.kind !== 'answer') return ''
-  return JSON.stringify(
-    (JSON.parse(Buffer.from(answer.body, 'latin1').toString()) as { result: unknown }).result,
-  )
+  return JSON.stringify(await editorLake().query('*{_id, _rev} | order(_id asc)'))
 }
 
 function status(answer: RawAnswer): number | string {

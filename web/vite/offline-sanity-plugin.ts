@@ -10,33 +10,54 @@ import {
   fileSecurityHeaders,
   withDefaultHeaders,
 } from '../server/http/security-headers.ts'
+import { siteQueryTexts } from '../server/preview/preview-api.ts'
 import { answerSafely } from './server-guard.ts'
+import { visitorSanityRequest } from './visitor-sanity-request.ts'
 
 const SANITY_HOST = /^\/([a-z0-9-]+(?:\.[a-z0-9-]+)*\.sanity\.io)(\/.*)?$/
 
 /**
- * Answers `<base>__offline-sanity/<host>/<path>` as `https://<host>/<path>` would, with the
- * offline project's msw handlers: the browser's Sanity client asks here (lib/sanity/client.ts),
- * and offline image and file URLs point here directly.
+ * Answers `<base>__offline-sanity/<host>/<path>` as `https://<host>/<path>` would answer a
+ * visitor, with the offline project's msw handlers: the browser's Sanity client asks here
+ * (lib/sanity/client.ts), and offline image and file URLs point here directly. Only what the
+ * site's pages ask is passed on, anonymously (visitor-sanity-request.ts).
  */
 async function answerAsSanity(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const match = SANITY_HOST.exec(request.url ?? '')
   // A page that goes away stops its query in the lake's worker (the lake bounds it otherwise).
   const clientGone = new AbortController()
   response.once('close', () => clientGone.abort())
-  const answer =
+  const visitorRequest =
     match &&
-    (await getResponse(
-      offlineLakeHandlers(),
+    (await visitorSanityRequest(
       toFetchRequest(request, `https://${match[1]}${match[2] ?? '/'}`, clientGone.signal),
+      siteQueryTexts,
     ))
-  const sanityAnswer =
-    answer ?? Response.json({ error: 'Not Found', statusCode: 404 }, { status: 404 })
+  const answer =
+    visitorRequest instanceof Request
+      ? await getResponse(offlineLakeHandlers(), visitorRequest)
+      : visitorRequest
+  const sanityAnswer = answer
+    ? sameOriginOnly(answer)
+    : Response.json({ error: 'Not Found', statusCode: 404 }, { status: 404 })
   const isCdn = match?.[1] === 'cdn.sanity.io'
   await sendFetchResponse(
     withDefaultHeaders(sanityAnswer, isCdn ? fileSecurityHeaders : apiSecurityHeaders),
     response,
   )
+}
+
+/** The site's pages ask from its own origin: no CORS header, and no cookie, for anyone else. */
+function sameOriginOnly(answer: Response): Response {
+  const headers = new Headers(answer.headers)
+  for (const name of [...headers.keys()]) {
+    if (name.startsWith('access-control-') || name === 'set-cookie') headers.delete(name)
+  }
+  return new Response(answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers,
+  })
 }
 
 // The same variables lib/sanity/env.ts reads: VITE_SANITY_PROJECT_ID from .env files or the

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateFiles } from '@rehoboth/content/private-files'
 
 // The site's own vite.config.ts (without its plugins, as under Vitest) on the real repository:
-// content/private-files.test.ts shows what the list refuses, this that the dev server uses it.
+// content/private-files.test.ts shows what the list refuses, this that the dev server uses it;
+// and that no other origin may read what it serves.
 const repository = fileURLToPath(new URL('../../', import.meta.url))
 const cacheDir = mkdtempSync(join(tmpdir(), 'site-dev-cache-'))
 let server: ViteDevServer
@@ -46,5 +47,14 @@ describe("the site's dev server", () => {
 
   it("still serves the site's modules", async () => {
     expect(await status('/rehoboth/web/src/lib/sanity/env.ts')).toBe(200)
+  })
+
+  it('gives other origins no CORS headers, on the dev server and the preview server', async () => {
+    expect(server.config.server.cors).toBe(false)
+    expect(server.config.preview.cors).toBe(false)
+    const response = await fetch(`${origin}/rehoboth/web/src/lib/sanity/env.ts`, {
+      headers: { Origin: 'http://localhost:9999' },
+    })
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
 })

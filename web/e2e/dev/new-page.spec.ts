@@ -1,30 +1,20 @@
-import type { APIRequestContext } from '@playwright/test'
+import { e2eRunFolder } from '../../../test/test-store.ts'
+import { editorLake } from '../../server/testing/editor-lake.ts'
 import { expect, test, waitForApp } from '../fixtures'
 
-// The dev server's own Content Lake (web/vite/offline-sanity-plugin.ts), written as the Studio does.
-const lakeData = '__offline-sanity/offline.api.sanity.io/v2025-02-19/data'
-const asEditor = { authorization: 'Bearer local-editor' }
+// The dev server's store (test/e2e-dev-server.ts), written as the Studio writes it through the
+// lake: the site's own proxy serves visitors only.
+const editor = editorLake(e2eRunFolder('dev-store'))
 
 const slug = 'NuevoProductoPrueba'
 const id = `product-${slug}`
 const title = 'NUEVO PRODUCTO DE PRUEBA'
 const notFound = 'Página no encontrada'
 
-async function mutate(request: APIRequestContext, mutations: unknown[]) {
-  const answer = await request.post(`${lakeData}/mutate/production`, {
-    headers: asEditor,
-    data: { mutations },
-  })
-  expect(answer.ok(), await answer.text()).toBe(true)
-}
-
 /** Publishes a copy of a seed product under a new name and address, after the server started. */
-async function publishNewProduct(request: APIRequestContext) {
-  const source = await request.get(`${lakeData}/doc/production/product-RestauradorDeFaros`, {
-    headers: asEditor,
-  })
-  const [product] = ((await source.json()) as { documents: Record<string, unknown>[] }).documents
-  await mutate(request, [
+async function publishNewProduct() {
+  const product = await editor.doc('product-RestauradorDeFaros')
+  await editor.mutate([
     {
       createOrReplace: {
         ...product,
@@ -36,7 +26,7 @@ async function publishNewProduct(request: APIRequestContext) {
   ])
 }
 
-test.afterEach(async ({ request }) => mutate(request, [{ delete: { id } }]))
+test.afterEach(() => editor.mutate([{ delete: { id } }]))
 
 test('a product published after the dev server started shows its title in its first paint', async ({
   page,
@@ -46,7 +36,7 @@ test('a product published after the dev server started shows its title in its fi
   // Loads the address once first, as an editor checking too early would: the server must not
   // keep the answer it gave before the product existed.
   expect((await request.get(slug)).status()).toBe(404)
-  await publishNewProduct(request)
+  await publishNewProduct()
 
   const html = await (await request.get(slug)).text()
   expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
@@ -74,8 +64,8 @@ test('a product published after the dev server started shows its title in its fi
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the new product is there too', async ({ page, request }) => {
-    await publishNewProduct(request)
+  test('the new product is there too', async ({ page }) => {
+    await publishNewProduct()
     await page.goto(slug)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   })

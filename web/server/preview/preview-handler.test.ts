@@ -534,6 +534,7 @@ describe('wrong preview secrets', () => {
     const checkStudioPreview = vi.fn(async (url: string) => ({
       isValid: new URL(url).searchParams.get('sanity-preview-secret') === studioSecret,
       redirectTo: '/rehoboth/',
+      perspective: undefined,
     }))
     const { handle } = handlerWith({ checkStudioPreview })
     const enable = (secret: string, clientIp: string) =>

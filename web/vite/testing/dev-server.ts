@@ -13,7 +13,8 @@ export async function startDevServer(
     root,
     base: '/rehoboth/',
     plugins,
-    server: { port: 0, host: '127.0.0.1' },
+    // As vite.config.ts: no CORS for other origins.
+    server: { port: 0, host: '127.0.0.1', cors: false },
     logLevel: 'silent',
   })
   await server.listen()

@@ -50,7 +50,7 @@ export async function startPreviewServer(port = 0): Promise<RunningPreviewServer
       previewApi(),
       previewStaticSite(),
     ],
-    preview: { port, host: '127.0.0.1', strictPort: port !== 0 },
+    preview: { port, host: '127.0.0.1', strictPort: port !== 0, cors: false },
   })
   const address = server.httpServer.address()
   const listening = typeof address === 'object' && address ? address.port : port
