@@ -1100,7 +1100,7 @@ export type ContactReferencesQueryResult = {
 
 // Source: contact-requests/export-rows.ts
 // Variable: exportQuery
-// Query: *[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]  | order(createdAt asc) {    _id, createdAt, status, firstNames, lastNames, email, phone, country, state, city,    "product": product->title, message, assignee, internalNotes, "notice": notice.status  }
+// Query: *[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]  | order(createdAt asc) {    _id, createdAt, status, firstNames, lastNames, email, phone, country, state, city,    "product": product->title, message, assignee, internalNotes, "notice": notice.status,    "origin": origin{landingPath, referrerHost, utmSource, utmMedium, utmCampaign, utmContent, utmTerm}  }
 export type ExportQueryResult = Array<{
   _id: string
   createdAt: string
@@ -1117,6 +1117,15 @@ export type ExportQueryResult = Array<{
   assignee: string | null
   internalNotes: string | null
   notice: 'failed' | 'pending' | 'sending' | 'sent' | null
+  origin: {
+    landingPath: string | null
+    referrerHost: string | null
+    utmSource: string | null
+    utmMedium: string | null
+    utmCampaign: string | null
+    utmContent: string | null
+    utmTerm: string | null
+  } | null
 }>
 
 // Query TypeMap
@@ -1134,7 +1143,7 @@ declare global {
     '\n  *[_type == "product" && defined(slug.current)] | order(slug.current asc).slug.current\n': ProductSlugsQueryResult
     '{\n  "countries": *[_type == "country"] | order(name asc){\n  _id,\n  name,\n  label,\n  value,\n  dialCode,\n  nationalNumberLength,\n  flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n},\n  "banner": *[_id == "siteSettings"][0].contactBanner{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "products": *[_type == "product" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': ContactPageQueryResult
     '{\n  "countries": *[_type == "country"]{\n  _id,\n  name,\n  label,\n  value,\n  dialCode,\n  nationalNumberLength,\n  flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n},\n  "emailExample": *[_id == "siteSettings"][0].emailExample,\n  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}\n}': ContactReferencesQueryResult
-    '*[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]\n  | order(createdAt asc) {\n    _id, createdAt, status, firstNames, lastNames, email, phone, country, state, city,\n    "product": product->title, message, assignee, internalNotes, "notice": notice.status\n  }': ExportQueryResult
+    '*[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]\n  | order(createdAt asc) {\n    _id, createdAt, status, firstNames, lastNames, email, phone, country, state, city,\n    "product": product->title, message, assignee, internalNotes, "notice": notice.status,\n    "origin": origin{landingPath, referrerHost, utmSource, utmMedium, utmCampaign, utmContent, utmTerm}\n  }': ExportQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

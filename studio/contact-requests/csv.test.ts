@@ -56,6 +56,15 @@ describe('the contact requests export', () => {
         assignee: null,
         internalNotes: null,
         notice: 'failed',
+        origin: {
+          landingPath: '/RestauradorDeFaros',
+          referrerHost: 'instagram.com',
+          utmSource: 'instagram',
+          utmMedium: 'social',
+          utmCampaign: 'navidad-2026',
+          utmContent: 'historia',
+          utmTerm: null,
+        },
       },
     ])
     const [header, row] = csv.slice(1).split('\r\n')
@@ -76,8 +85,41 @@ describe('the contact requests export', () => {
         '',
         '',
         'Envío fallido',
+        '/RestauradorDeFaros',
+        'instagram.com',
+        'instagram',
+        'social',
+        'navidad-2026',
+        'historia',
+        '',
         'contactRequest.6f1c2f0e-3b9a-4c55-9d7e-2a1b3c4d5e6f',
       ].join(';'),
     )
+  })
+
+  test('a request without an origin leaves its columns empty', () => {
+    const csv = contactRequestsCsv([
+      {
+        _id: 'contactRequest.1',
+        createdAt: '2026-03-02T15:04:05.000Z',
+        status: 'nuevo',
+        firstNames: 'Ana',
+        lastNames: 'Pérez',
+        email: 'ana@example.com',
+        phone: '+57 3001234567',
+        country: 'Colombia',
+        state: 'Cundinamarca',
+        city: 'Cota',
+        product: null,
+        message: null,
+        assignee: null,
+        internalNotes: null,
+        notice: 'sent',
+        origin: null,
+      },
+    ])
+    const row = csv.slice(1).split('\r\n')[1]!.split(';')
+    expect(row).toHaveLength(exportHeader.length)
+    expect(row.slice(-8)).toEqual(['', '', '', '', '', '', '', 'contactRequest.1'])
   })
 })

@@ -11,7 +11,8 @@ export const exportQuery =
   defineQuery(`*[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]
   | order(createdAt asc) {
     _id, createdAt, status, firstNames, lastNames, email, phone, country, state, city,
-    "product": product->title, message, assignee, internalNotes, "notice": notice.status
+    "product": product->title, message, assignee, internalNotes, "notice": notice.status,
+    "origin": origin{landingPath, referrerHost, utmSource, utmMedium, utmCampaign, utmContent, utmTerm}
   }`)
 
 // Colombia keeps UTC-5 all year.
@@ -39,6 +40,13 @@ export const exportHeader = [
   'Quién la atiende',
   'Notas internas',
   'Correo a ventas',
+  'Primera página',
+  'Sitio de procedencia',
+  'Fuente',
+  'Medio',
+  'Campaña',
+  'Contenido',
+  'Término',
   'Id',
 ]
 
@@ -70,6 +78,13 @@ export function contactRequestsCsv(requests: readonly ExportedRequest[]): string
       request.assignee,
       request.internalNotes,
       titleOf(noticeStatuses, request.notice),
+      request.origin?.landingPath,
+      request.origin?.referrerHost,
+      request.origin?.utmSource,
+      request.origin?.utmMedium,
+      request.origin?.utmCampaign,
+      request.origin?.utmContent,
+      request.origin?.utmTerm,
       request._id,
     ]),
   )

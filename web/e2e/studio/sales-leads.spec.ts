@@ -142,6 +142,13 @@ test('the requests export as a CSV file that Excel opens with its columns', asyn
     'Quién la atiende',
     'Notas internas',
     'Correo a ventas',
+    'Primera página',
+    'Sitio de procedencia',
+    'Fuente',
+    'Medio',
+    'Campaña',
+    'Contenido',
+    'Término',
     'Id',
   ])
   expect(rows).toHaveLength(requests.length)
