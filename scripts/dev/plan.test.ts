@@ -21,6 +21,7 @@ describe('npm start / npm run studio', () => {
     expect(site?.env).toMatchObject({
       SMTP_URL: 'smtp://127.0.0.1:1025',
       STUDIO_URL: 'http://localhost:3333',
+      SITE_URL: 'http://localhost:5173',
     })
   })
 
@@ -59,6 +60,11 @@ describe('npm start / npm run studio', () => {
       'http://localhost:4216/',
       'http://localhost:1080/ (SMTP 127.0.0.1:1025)',
     ])
+    // The sales e-mail links the product on the site and the request in the Studio where they run.
+    expect(plan.services[1]?.env).toMatchObject({
+      SITE_URL: 'http://localhost:4215',
+      STUDIO_URL: 'http://localhost:4216',
+    })
     expect(plan.services[2]?.env).toMatchObject({
       SANITY_STUDIO_CONTENT_LAKE_URL: 'http://localhost:4217',
       SANITY_STUDIO_SITE_URL: 'http://localhost:4215/rehoboth/',

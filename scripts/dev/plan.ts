@@ -80,6 +80,8 @@ export function planServices(which: 'all' | 'studio', env: Env, root: string): P
       ...(offline && {
         SMTP_URL: filled(env.SMTP_URL) ?? `smtp://127.0.0.1:${inboxSmtpPort}`,
         STUDIO_URL: filled(env.STUDIO_URL) ?? `http://localhost:${studioPort}`,
+        // The e-mail's link to the product: this server's address, wherever SITE_PORT puts it.
+        SITE_URL: filled(env.SITE_URL) ?? `http://localhost:${sitePort}`,
       }),
     },
     readyUrl: siteUrl,
