@@ -143,10 +143,10 @@ class QueryRunner {
   /** Waiting queries by client, in the order of their turns. */
   readonly #waiting = new Map<string, Pending[]>()
 
-  /** Resolves once a worker is ready for queries (started if none runs). */
+  /** Resolves once a worker is ready for queries and none is starting (one started if none runs). */
   async ready(): Promise<void> {
     this.warm()
-    while (!this.#workers.some((worker) => worker.ready)) {
+    while (this.#workers.length === 0 || this.#workers.some((worker) => !worker.ready)) {
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
   }
@@ -389,7 +389,7 @@ export function warmQueryWorkers(): void {
   runner.warm()
 }
 
-/** Resolves once a query worker is ready (tests whose time limits must not count its start). */
+/** Resolves once the query workers have started (tests whose time limits must not count it). */
 export function queryWorkerReady(): Promise<void> {
   return runner.ready()
 }
