@@ -53,3 +53,19 @@ export type BootOptions = {
  * paint after all (a longer heading painted first, say) is never reported.
  */
 export const LARGEST_PAINT_WAIT_MS = 500
+
+/**
+ * Where the first-screen script notes how the visit began (scripts/note-visit-origin.ts), in the
+ * tab's session storage, for the contact form to send: a JSON object of the `requestOrigin`
+ * fields, as the browser gave them (the app cleans them before sending).
+ */
+export const visitOriginKey = 'rehoboth:visit-origin'
+
+/** The campaign tags a visit's first address may carry: the request's field, the link's name. */
+export const visitTags = [
+  ['utmSource', 'utm_source'],
+  ['utmMedium', 'utm_medium'],
+  ['utmCampaign', 'utm_campaign'],
+  ['utmContent', 'utm_content'],
+  ['utmTerm', 'utm_term'],
+] as const

@@ -171,5 +171,9 @@ function toDocument(
     phone: `${country.dialCode} ${request.phone}`,
     message: request.message,
     ...(productId && { product: { _type: 'reference', _ref: productId } }),
+    ...(request.origin &&
+      Object.keys(request.origin).length > 0 && {
+        origin: { _type: 'requestOrigin', ...request.origin },
+      }),
   }
 }

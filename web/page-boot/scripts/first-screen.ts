@@ -1,14 +1,16 @@
 /**
  * The first-screen script, the one inline script every page carries, in its <head> (see
  * ../README.md): it holds the sections below the first screen back, and once the largest paint is
- * on show lets them go, adds the brand font and starts the app. One script, so that
- * `afterLargestPaint` is compiled and waited for once.
+ * on show lets them go, adds the brand font and starts the app. It also notes how the visit
+ * began, for the contact form. One script, so that `afterLargestPaint` is compiled and waited
+ * for once.
  */
 import { brandFontFileAttribute, brandFontHrefAttribute } from '../markers.ts'
 import { afterLargestPaint } from './after-largest-paint.ts'
 import { appStart } from './start-app.ts'
 import { brandFont } from './load-brand-font.ts'
 import { holdFirstScreen } from './hold-first-screen.ts'
+import { noteVisitOrigin } from './note-visit-origin.ts'
 
 const releaseFirstScreen = holdFirstScreen()
 const script = document.currentScript
@@ -22,3 +24,4 @@ afterLargestPaint(() => {
   addBrandFont()
   startApp()
 })
+noteVisitOrigin()

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
 } from './contact-rules.ts'
 import { SUBMISSION_KEY_PATTERN } from './submission-key.ts'
+import { HOST_PATTERN, LANDING_PATH_PATTERN, originLimits } from './visit-origin.ts'
 
 /**
  * The contact request as the form sends it and the contact API accepts it: one schema, used by
@@ -34,6 +35,8 @@ const CONTROL_CHARACTER_BUT_LINE_BREAKS =
 const DIGITS_PATTERN = /^\d+$/
 const TOKEN_PATTERN = /^[\w-]+$/
 const SLUG_PATTERN = /^[A-Za-z0-9-]{1,96}$/
+// A campaign tag as the form sends it: not empty, no space at either end.
+const TAG_PATTERN = /^\S(?:.*\S)?$/su
 
 export function phoneLengthMessage(country: ContactCountry | undefined): string {
   const { min, max } = phoneLength(country)
@@ -67,6 +70,7 @@ export const messages = {
   website: 'Deja vacío este campo.',
   request: 'La solicitud debe ser un objeto JSON con los campos del formulario.',
   unknownField: 'Este campo no es parte del formulario.',
+  origin: 'El origen de la visita no es válido.',
 } as const
 
 const missingFieldMessages: Partial<Record<string, string>> = {
@@ -110,6 +114,36 @@ function choiceSchema(required: string) {
     requiredText(required),
     v.maxLength(100, required),
     v.regex(NO_MARKUP_PATTERN, messages.markup),
+  )
+}
+
+/**
+ * How the visit began (visit-origin.ts), which the form sends cleaned: anything it would not send
+ * is refused, so nothing odd reaches the Studio, the CSV or the e-mail to sales.
+ */
+function originSchema() {
+  const text = (limit: number, pattern: RegExp) =>
+    v.optional(
+      v.pipe(
+        v.string(messages.origin),
+        v.maxLength(limit, messages.origin),
+        v.check((value) => !CONTROL_CHARACTER.test(value), messages.origin),
+        v.regex(NO_MARKUP_PATTERN, messages.origin),
+        v.regex(pattern, messages.origin),
+      ),
+    )
+  const tag = text(originLimits.tag, TAG_PATTERN)
+  return v.strictObject(
+    {
+      landingPath: text(originLimits.landingPath, LANDING_PATH_PATTERN),
+      referrerHost: text(originLimits.referrerHost, HOST_PATTERN),
+      utmSource: tag,
+      utmMedium: tag,
+      utmCampaign: tag,
+      utmContent: tag,
+      utmTerm: tag,
+    },
+    messages.origin,
   )
 }
 
@@ -173,6 +207,7 @@ export function contactRequestSchema({
         ),
         // The honeypot: hidden from people, filled by bots. The API refuses it when filled.
         website: v.optional(v.string(messages.website)),
+        origin: v.optional(originSchema()),
       },
       (issue) => {
         const key = issue.path?.[0]?.key
