@@ -9,6 +9,7 @@ import { prerenderPaths } from './web/publish/prerender-paths.ts'
 import { publishPages } from './web/publish/published-pages.ts'
 import { prerenderedSample } from './web/page-boot/prerendered-sample.ts'
 import { finishStaticSite } from './web/publish/static-site.ts'
+import { precompressSite } from './web/publish/precompress.ts'
 import { studioFrameAncestors } from './web/publish/security-headers.ts'
 
 // REHOBOTH_BUILD_DIR: a build beside the usual one (the production rehearsal's).
@@ -47,5 +48,7 @@ export default {
       sanityProjectId: projectId,
       studioOrigins: studioFrameAncestors(process.env),
     })
+    // Last: the pages as published, each beside its Brotli and gzip copies for `npm run preview`.
+    await precompressSite(clientDirectory)
   },
 } satisfies Config

@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { loadEnv, type Connect, type Plugin } from 'vite'
 import { OFFLINE_PROJECT_ID } from '../src/lib/sanity/env.ts'
@@ -10,6 +11,13 @@ import {
   studioFrameAncestors,
 } from './security-headers.ts'
 import { notFoundPage } from './static-site.ts'
+import {
+  chooseEncoding,
+  compressibleTypes,
+  contentEncodings,
+  isCompressible,
+  type ContentEncoding,
+} from './precompress.ts'
 import { checkRequestAddress } from '../server/http/request-address.ts'
 import { answerSafely, refuseMalformedAddress } from '../vite/server-guard.ts'
 
@@ -17,8 +25,12 @@ import { answerSafely, refuseMalformedAddress } from '../vite/server-guard.ts'
  * Makes `vite preview` answer like the static host the site is built for: a prerendered page for
  * its clean URL ('/rehoboth/paraTuAuto' -> 'paraTuAuto/index.html'), files as they are, and
  * `404.html` with status 404 for everything else under the base; all with the headers the site is
- * published with (security-headers.ts). In both servers the host's root and the base without its
- * slash redirect to the home page, as netlify.toml has the host do (Vite answers them in English).
+ * published with (security-headers.ts). Pages, scripts and other text files go out as the host
+ * sends them: Brotli to a browser that asks for it, else gzip, from the files the build compressed
+ * beforehand (precompress.ts), so no compression happens per request and Vite's own (gzip on the
+ * fly, further down its middlewares) never sees them. In both servers the host's root and the base
+ * without its slash redirect to the home page, as netlify.toml has the host do (Vite answers them
+ * in English).
  */
 export function previewStaticSite(): Plugin {
   return {
@@ -52,6 +64,7 @@ export function previewStaticSite(): Plugin {
                 'Cache-Control',
                 isHashedAsset(sitePath) ? cacheControl.immutable : cacheControl.revalidate,
               )
+              if (isCompressible(candidate)) return sendText(request, response, root, candidate)
               request.url = `${base}${encodePath(candidate)}${search}`
               return next()
             }
@@ -59,9 +72,11 @@ export function previewStaticSite(): Plugin {
           // A missing asset may be there after the next deploy: never cache its absence.
           response.setHeader('Cache-Control', cacheControl.revalidate)
           response.statusCode = 404
+          if (await isFile(root, notFoundPage))
+            return sendText(request, response, root, notFoundPage)
           response.setHeader('Content-Type', 'text/html; charset=utf-8')
           if (request.method === 'HEAD') return void response.end()
-          response.end(await notFoundHtml(root))
+          response.end(notFoundFallback)
         }),
       )
     },
@@ -105,8 +120,32 @@ async function isFile(root: string, sitePath: string): Promise<boolean> {
   )
 }
 
-async function notFoundHtml(root: string): Promise<string> {
-  return readFile(path.join(root, notFoundPage), 'utf8').catch(
-    () => '<!doctype html><title>404</title><h1>Página no encontrada</h1>',
+const notFoundFallback = '<!doctype html><title>404</title><h1>Página no encontrada</h1>'
+
+/**
+ * Sends a text file of the site in the encoding the browser asks for, from the copy the build wrote
+ * (`<file>.br`, `<file>.gz`), or as it is when the browser asks for neither or no copy was written.
+ */
+async function sendText(
+  request: IncomingMessage,
+  response: ServerResponse,
+  root: string,
+  sitePath: string,
+) {
+  const available: ContentEncoding[] = []
+  for (const encoding of contentEncodings) {
+    if (await isFile(root, sitePath + encoding.extension)) available.push(encoding)
+  }
+  const encoding = chooseEncoding(request.headers['accept-encoding'], available)
+  const body = await readFile(
+    path.resolve(root, `.${path.posix.sep}${sitePath}${encoding?.extension ?? ''}`),
   )
+  response.setHeader(
+    'Content-Type',
+    compressibleTypes[path.extname(sitePath).toLowerCase()] ?? 'text/plain',
+  )
+  response.setHeader('Vary', 'Accept-Encoding')
+  if (encoding) response.setHeader('Content-Encoding', encoding.name)
+  response.setHeader('Content-Length', body.byteLength)
+  response.end(request.method === 'HEAD' ? undefined : body)
 }
