@@ -588,7 +588,7 @@ export type CatalogueQueryResult = {
 
 // Source: ../web/server/leads/lead-notices.ts
 // Variable: leadQuery
-// Query: {  "lead": *[_type == "contactRequest" && _id == $id][0]{    _id, _rev, createdAt, firstNames, lastNames, email, phone, country, state, city, message,    notice, "product": product->{title, "slug": slug.current}  },  "recipients": coalesce(*[_id == "siteSettings"][0].salesEmails, [])}
+// Query: {  "lead": *[_type == "contactRequest" && _id == $id][0]{    _id, _rev, createdAt, firstNames, lastNames, email, phone, country, state, city, message,    notice, "product": product->{title, "slug": slug.current},    origin{landingPath, referrerHost, utmSource, utmMedium, utmCampaign, utmContent, utmTerm}  },  "recipients": coalesce(*[_id == "siteSettings"][0].salesEmails, [])}
 export type LeadQueryResult = {
   lead: {
     _id: string
@@ -613,6 +613,15 @@ export type LeadQueryResult = {
     product: {
       title: string
       slug: string
+    } | null
+    origin: {
+      landingPath: string | null
+      referrerHost: string | null
+      utmSource: string | null
+      utmMedium: string | null
+      utmCampaign: string | null
+      utmContent: string | null
+      utmTerm: string | null
     } | null
   } | null
   recipients: Array<string> | Array<never>
@@ -1128,11 +1137,36 @@ export type ExportQueryResult = Array<{
   } | null
 }>
 
+// Source: contact-requests/summary.ts
+// Variable: summaryQuery
+// Query: {  "requests": *[_type == "contactRequest" && !(_id in path("drafts.**"))    && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]{    createdAt, status, attendedAt, country, state, "product": product._ref,    "source": coalesce(origin.utmSource, origin.referrerHost), "campaign": origin.utmCampaign  },  "products": *[_type == "product" && !(_id in path("drafts.**"))]{_id, title, "category": category._ref},  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{_id, title}}
+export type SummaryQueryResult = {
+  requests: Array<{
+    createdAt: string
+    status: 'atendido' | 'en-proceso' | 'nuevo'
+    attendedAt: string | null
+    country: string
+    state: string
+    product: string | null
+    source: string | null
+    campaign: string | null
+  }>
+  products: Array<{
+    _id: string
+    title: string
+    category: string
+  }>
+  categories: Array<{
+    _id: string
+    title: string
+  }>
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '{\n  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,\n  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{\n    _id, title, "sections": sections[]{ "products": products[]._ref }\n  },\n  "products": *[_type == "product" && !(_id in path("drafts.**"))]{\n    _id, title, subtitle, "category": category._ref,\n    "specs": specs[]{ label, value },\n    "image": image.asset->url\n  }\n}': CatalogueQueryResult
-    '{\n  "lead": *[_type == "contactRequest" && _id == $id][0]{\n    _id, _rev, createdAt, firstNames, lastNames, email, phone, country, state, city, message,\n    notice, "product": product->{title, "slug": slug.current}\n  },\n  "recipients": coalesce(*[_id == "siteSettings"][0].salesEmails, [])\n}': LeadQueryResult
+    '{\n  "lead": *[_type == "contactRequest" && _id == $id][0]{\n    _id, _rev, createdAt, firstNames, lastNames, email, phone, country, state, city, message,\n    notice, "product": product->{title, "slug": slug.current},\n    origin{landingPath, referrerHost, utmSource, utmMedium, utmCampaign, utmContent, utmTerm}\n  },\n  "recipients": coalesce(*[_id == "siteSettings"][0].salesEmails, [])\n}': LeadQueryResult
     '*[_type == "contactRequest" && notice.status in $statuses]\n  | order(createdAt asc) [0...50]{_id, notice}': UnsentQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id,\n    _type,\n    brandName,\n    logo{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
     '\n  *[_id == "homePage"][0].categoryCards[]->{\n    _id,\n    _type,\n    menuLabel,\n    "slug": slug.current\n  }\n': NavigationCategoriesQueryResult
@@ -1144,6 +1178,7 @@ declare global {
     '{\n  "countries": *[_type == "country"] | order(name asc){\n  _id,\n  name,\n  label,\n  value,\n  dialCode,\n  nationalNumberLength,\n  flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n},\n  "banner": *[_id == "siteSettings"][0].contactBanner{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "products": *[_type == "product" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n}': ContactPageQueryResult
     '{\n  "countries": *[_type == "country"]{\n  _id,\n  name,\n  label,\n  value,\n  dialCode,\n  nationalNumberLength,\n  flag{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n  "states": coalesce(states[]{_key, name, "cities": coalesce(cities, [])}, [])\n},\n  "emailExample": *[_id == "siteSettings"][0].emailExample,\n  "products": *[_type == "product" && defined(slug.current)]{_id, "slug": slug.current}\n}': ContactReferencesQueryResult
     '*[_type == "contactRequest" && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]\n  | order(createdAt asc) {\n    _id, createdAt, status, firstNames, lastNames, email, phone, country, state, city,\n    "product": product->title, message, assignee, internalNotes, "notice": notice.status,\n    "origin": origin{landingPath, referrerHost, utmSource, utmMedium, utmCampaign, utmContent, utmTerm}\n  }': ExportQueryResult
+    '{\n  "requests": *[_type == "contactRequest" && !(_id in path("drafts.**"))\n    && dateTime(createdAt) >= dateTime($from) && dateTime(createdAt) < dateTime($to)]{\n    createdAt, status, attendedAt, country, state, "product": product._ref,\n    "source": coalesce(origin.utmSource, origin.referrerHost), "campaign": origin.utmCampaign\n  },\n  "products": *[_type == "product" && !(_id in path("drafts.**"))]{_id, title, "category": category._ref},\n  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{_id, title}\n}': SummaryQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,7 +1,14 @@
-import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
+import type {
+  Child,
+  ChildResolver,
+  StructureBuilder,
+  StructureResolverContext,
+} from 'sanity/structure'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { map } from 'rxjs'
+import { FILTERED_PANE_ID } from '../contact-requests/request-filter'
 import { apiVersion } from '../env'
+import { filteredRequestsPane } from './filtered-requests'
 import { liveQuery } from './live-query'
 
 export const newContactRequestsCountQuery = {
@@ -27,11 +34,11 @@ export const contactRequestsItem = (S: StructureBuilder, context: StructureResol
     .icon(EnvelopeIcon)
     .child(() =>
       liveQuery<number | null>(context, newContactRequestsCountQuery, { status: 'nuevo' }).pipe(
-        map((newCount) => requestLists(S, newCount ?? 0)),
+        map((newCount) => requestLists(S, context, newCount ?? 0)),
       ),
     )
 
-function requestLists(S: StructureBuilder, newCount: number) {
+function requestLists(S: StructureBuilder, context: StructureResolverContext, newCount: number) {
   const requests = (title: string) =>
     S.documentTypeList('contactRequest')
       .title(title)
@@ -61,4 +68,21 @@ function requestLists(S: StructureBuilder, newCount: number) {
         .icon(EnvelopeIcon)
         .child(requests('Todas las solicitudes').id('todas')),
     ])
+    .child(withFilteredRequests(S, context))
+}
+
+/**
+ * The list's items open as usual; «Solicitudes filtradas» (the «Resumen»'s links) opens from
+ * its id and the address's parameters, with no item of its own in the list.
+ */
+function withFilteredRequests(
+  S: StructureBuilder,
+  context: StructureResolverContext,
+): ChildResolver {
+  return (id, options) => {
+    if (id === FILTERED_PANE_ID) return filteredRequestsPane(S, context, id, options.params)
+    const { items = [] } = options.parent as { items?: { id?: string; child?: Child }[] }
+    const child = items.find((item) => item.id === id)?.child
+    return typeof child === 'function' ? child(id, options) : child
+  }
 }

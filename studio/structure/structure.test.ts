@@ -172,6 +172,77 @@ describe('desk structure', () => {
     expect(titles).toEqual(['Nuevas (3)', 'Nuevas (4)', 'Nuevas (2)'])
   })
 
+  test('«Solicitudes filtradas» opens from the address: the requests a figure of the «Resumen» counts', async () => {
+    const titles = {
+      product: 'RESTAURADOR DE FAROS',
+      category: 'Para tu vehiculo',
+      productsOfCategory: ['product-RestauradorDeFaros', 'product-ChainLube'],
+    }
+    const context = { ...source, documentStore, getClient: () => ({ fetch: async () => titles }) }
+    const desk = (structure(S, context as never) as Serializable).serialize({ path: [] })
+    const requests = await open(item(desk, 'contactRequests'))
+    const child = requests.child as (id: string, options: object) => unknown
+    const pane = async (id: string, params: Record<string, string>) => {
+      const resolved = (await child(id, { parent: requests, params, path: [] })) as Node &
+        Partial<Serializable>
+      return resolved.serialize ? resolved.serialize({ path: [] }) : resolved
+    }
+    expect(requests.items?.some(({ id }) => id === 'filtradas')).toBe(false)
+
+    const product = await pane('filtradas', {
+      desde: '2026-01-01',
+      hasta: '2026-01-31',
+      producto: 'product-RestauradorDeFaros',
+    })
+    expect(product.title).toBe('RESTAURADOR DE FAROS · 1 ene 2026 – 31 ene 2026')
+    expect(product.options).toMatchObject({
+      filter:
+        '_type == "contactRequest" && dateTime(createdAt) >= dateTime($desde) && dateTime(createdAt) < dateTime($hasta) && product._ref == $producto',
+      params: {
+        desde: '2026-01-01T05:00:00.000Z',
+        hasta: '2026-02-01T05:00:00.000Z',
+        producto: 'product-RestauradorDeFaros',
+      },
+      defaultOrdering: [{ field: 'createdAt', direction: 'desc' }],
+    })
+    expect(product.initialValueTemplates).toEqual([])
+
+    const catalogue = await pane('filtradas', {
+      desde: '2026-01-01',
+      hasta: '2026-01-01',
+      categoria: 'category-paraTuAuto',
+    })
+    expect(catalogue.title).toBe('Para tu vehiculo · 1 ene 2026')
+    expect(catalogue.options).toMatchObject({
+      filter: expect.stringContaining('&& product._ref in $productos'),
+      params: { productos: titles.productsOfCategory },
+    })
+
+    const direct = await pane('filtradas', {
+      desde: '2026-01-01',
+      hasta: '2026-01-31',
+      sin: 'fuente',
+    })
+    expect(direct.title).toMatch(/^Directo · /)
+    expect(direct.options?.filter).toContain(
+      '!defined(origin.utmSource) && !defined(origin.referrerHost)',
+    )
+
+    for (const params of [
+      { desde: '2026-01-31', hasta: '2026-01-01' },
+      { desde: '2026-01-01', hasta: '2026-01-31', sin: 'pais' },
+      { desde: '2026-01-01', hasta: '2026-01-31', estado: 'borrado' },
+      { desde: 'ayer', hasta: '2026-01-31' },
+    ]) {
+      const refused = await pane('filtradas', params)
+      expect(refused.title, JSON.stringify(params)).toBe('Enlace de solicitudes no válido')
+      expect(refused.options?.filter).toBe('false')
+    }
+
+    const news = await pane('nuevas', {})
+    expect(news.options).toMatchObject({ params: { status: 'nuevo' } })
+  })
+
   test('products: all of them, then each catalogue with its products and its cards', async () => {
     const products = await open(item(root(), 'products'))
     expect(products.items?.map(({ type, title }) => (type === 'divider' ? '—' : title))).toEqual([

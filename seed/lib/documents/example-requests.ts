@@ -54,6 +54,8 @@ export interface ExampleRequestsInput {
   until: Date
   products: readonly ProductContent[]
   countries: readonly CountrySeed[]
+  /** How many (the seed's count unless a test asks for a crowd). */
+  count?: number
 }
 
 /**
@@ -66,7 +68,7 @@ export function exampleRequestDocuments(input: ExampleRequestsInput): ContactReq
   const random = randomSource(20_260_601)
   const lastDayStart =
     Date.parse(`${bogotaDay.format(input.until)}T00:00:00Z`) + BOGOTA_OFFSET_MS - DAY_MS
-  const drafts = Array.from({ length: EXAMPLE_REQUEST_COUNT }, () =>
+  const drafts = Array.from({ length: input.count ?? EXAMPLE_REQUEST_COUNT }, () =>
     exampleRequest(random, input, lastDayStart),
   )
   return drafts
