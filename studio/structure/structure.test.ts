@@ -182,7 +182,7 @@ describe('desk structure', () => {
     const desk = (structure(S, context as never) as Serializable).serialize({ path: [] })
     const requests = await open(item(desk, 'contactRequests'))
     const child = requests.child as (id: string, options: object) => unknown
-    const pane = async (id: string, params: Record<string, string>) => {
+    const pane = async (id: string, params: Record<string, string | undefined>) => {
       const resolved = (await child(id, { parent: requests, params, path: [] })) as Node &
         Partial<Serializable>
       return resolved.serialize ? resolved.serialize({ path: [] }) : resolved
