@@ -20,7 +20,8 @@ export type LeadNoticeStore = {
 const leadQuery = defineQuery(`{
   "lead": *[_type == "contactRequest" && _id == $id][0]{
     _id, _rev, createdAt, firstNames, lastNames, email, phone, country, state, city, message,
-    notice, "product": product->{title, "slug": slug.current}
+    notice, "product": product->{title, "slug": slug.current},
+    origin{landingPath, referrerHost, utmSource, utmMedium, utmCampaign, utmContent, utmTerm}
   },
   "recipients": coalesce(*[_id == "siteSettings"][0].salesEmails, [])
 }`)

@@ -1,9 +1,16 @@
 /** The e-mail that tells sales about one contact request: plain text and HTML, in Spanish. */
 
 import type { LeadQueryResult } from '@rehoboth/content/sanity-types'
+import { arrivedFrom } from './arrived-from.ts'
 
-/** The request as the notices read it (lead-notices.ts), without their bookkeeping. */
-export type Lead = Omit<NonNullable<LeadQueryResult['lead']>, '_rev' | 'notice'>
+type StoredLead = NonNullable<LeadQueryResult['lead']>
+
+/**
+ * The request as the notices read it (lead-notices.ts), without their bookkeeping. Requests
+ * stored before the site noted where visits came from have no origin.
+ */
+export type Lead = Omit<StoredLead, '_rev' | 'notice' | 'origin'> &
+  Partial<Pick<StoredLead, 'origin'>>
 
 export type SalesMailSettings = {
   from: string
@@ -69,6 +76,7 @@ export function composeSalesMail(lead: Lead, settings: SalesMailSettings): Sales
     ['Departamento o estado', lead.state],
     ['Ciudad', lead.city],
     ['Producto', productTitle || undefined, productLink],
+    ['Llegó desde', lead.origin ? headerSafe(arrivedFrom(lead.origin)) : undefined],
     ['Recibida', received],
   ]
   const message = lead.message?.trim() || '(sin mensaje)'
