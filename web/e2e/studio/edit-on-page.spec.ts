@@ -1,6 +1,70 @@
+import type { Frame, Page, Route } from '@playwright/test'
 import { chooseFromMenu, englishOnScreen, expect, lakeDocument, test } from './studio-fixtures.ts'
 
 const PRODUCT_ID = 'product-SprayPolish'
+
+// The Studio's writes to the lake: documents are saved through its mutate and actions endpoints.
+const lakeWrites = /\/data\/(mutate|actions)\//
+
+/**
+ * Holds back the Studio's saves to the lake until `release`: what the framed page shows meanwhile
+ * can only come from the Studio's memory.
+ */
+async function holdSaves(page: Page) {
+  const held: Route[] = []
+  let holding = true
+  const hold = (route: Route) => (holding ? void held.push(route) : route.continue())
+  await page.route(lakeWrites, hold)
+  return {
+    held,
+    release: async () => {
+      holding = false
+      await Promise.all(held.map((route) => route.continue()))
+      await page.unroute(lakeWrites, hold)
+    },
+  }
+}
+
+function siteFrame(page: Page): Frame {
+  const frame = page
+    .frames()
+    .find((candidate) => new URL(candidate.url()).pathname.startsWith('/rehoboth/'))
+  if (!frame) throw new Error('The site is not framed in the Studio.')
+  return frame
+}
+
+type Timed = { keys?: number[]; titles?: [number, string][] }
+
+/**
+ * Clocks keystroke → page, without the test's own round trips: the Studio notes when each key goes
+ * down, the framed page when its title changes (one machine, one clock).
+ */
+async function clockTyping(page: Page, frame: Frame) {
+  await page.evaluate(() => {
+    const timed = window as Timed
+    timed.keys = []
+    document.addEventListener('keydown', () => timed.keys?.push(Date.now()), true)
+  })
+  await frame.evaluate(() => {
+    const timed = window as Timed
+    timed.titles = []
+    const main = document.querySelector('main')
+    if (!main) throw new Error('The framed page has no main.')
+    new MutationObserver(() =>
+      timed.titles?.push([Date.now(), main.querySelector('h1')?.textContent ?? '']),
+    ).observe(main, { subtree: true, childList: true, characterData: true })
+  })
+  return async (titles: string[]): Promise<number[]> => {
+    const keys = await page.evaluate(() => (window as Timed).keys ?? [])
+    const shown = await frame.evaluate(() => (window as Timed).titles ?? [])
+    return titles.map((title, index) => {
+      const at = shown.find(([, text]) => text === title)?.[0]
+      const pressed = keys[index]
+      if (at === undefined || pressed === undefined) throw new Error(`«${title}» was not clocked.`)
+      return at - pressed
+    })
+  }
+}
 
 // Presentation says so in the console when the page has not connected 8 s after loading. On a
 // busy machine the site (its app, then Sanity's overlays) takes longer; it connects all the same,
@@ -32,20 +96,62 @@ test('an editor clicks a product’s name on the page and sees what they type be
   expect(await englishOnScreen(page)).toEqual([])
   await page.screenshot({ path: 'test-results/studio-edit-on-page-1440.png' })
 
+  // What the editor types shows on the page from the Studio's memory: with every save to the lake
+  // held back, the page follows keystroke by keystroke, and the lake knows nothing of it.
+  const frame = siteFrame(page)
+  const saves = await holdSaves(page)
   const draftTitle = `${published} (borrador ${Date.now() % 1000})`
   await nameField.fill(draftTitle)
   await expect(pageTitle).toHaveText(draftTitle, { timeout: 30_000 })
-  // Shown on the page, and still unpublished.
+  const clocked = await clockTyping(page, frame)
+  const typedTitles: string[] = []
+  let typedTitle = draftTitle
+  for (const key of 'PROFESIONAL') {
+    await nameField.press(key)
+    typedTitle += key
+    typedTitles.push(typedTitle)
+    await expect(pageTitle).toHaveText(typedTitle, { timeout: 10_000 })
+  }
+  const latencies = await clocked(typedTitles)
+  await expect
+    .poll(() => saves.held.length, { message: 'the Studio tries to save what was typed' })
+    .toBeGreaterThan(0)
+  expect((await lakeDocument(`drafts.${PRODUCT_ID}`))?.title).not.toBe(typedTitle)
+  expect((await lakeDocument(PRODUCT_ID))?.title).toBe(published)
+  test.info().annotations.push({
+    type: 'keystroke → framed page (ms)',
+    description: latencies.join(', '),
+  })
+  await saves.release()
+  await expect
+    .poll(async () => (await lakeDocument(`drafts.${PRODUCT_ID}`))?.title, { timeout: 30_000 })
+    .toBe(typedTitle)
+  // Saved as a draft, still unpublished.
   expect((await lakeDocument(PRODUCT_ID))?.title).toBe(published)
   await page.screenshot({ path: 'test-results/studio-edit-on-page-draft-1440.png' })
 
-  // The Studio's perspective switch: «Publicado» shows the page as visitors see it, «Borradores»
-  // the draft again.
+  // The Studio's perspective switch: «Publicado» shows the page as visitors see it, and says so,
+  // «Borradores» the draft again; the page re-renders in place, never loads again.
+  const banner = site.getByRole('complementary')
+  await expect(banner).toHaveAccessibleName('Vista previa de borradores')
+  await frame.evaluate(() => ((window as { sameLoad?: boolean }).sameLoad = true))
   const perspectiveMenu = page.getByTestId('global-perspective-menu-button')
   await chooseFromMenu(perspectiveMenu, page.getByRole('menuitem', { name: 'Publicado' }))
+  const switched = Date.now()
   await expect(pageTitle).toHaveText(published, { timeout: 30_000 })
+  test.info().annotations.push({
+    type: '«Publicado» → framed page (ms)',
+    description: String(Date.now() - switched),
+  })
+  await expect(banner).toHaveAccessibleName('Vista previa de lo publicado')
+  await expect(site.getByText('Vista previa de borradores')).toHaveCount(0)
+  // Nothing to publish here: the form's main button is not a red «Despublicar».
+  await expect(page.getByRole('button', { name: 'Ver en el sitio' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Despublicar' })).toHaveCount(0)
   await chooseFromMenu(perspectiveMenu, page.getByRole('menuitem', { name: 'Borradores' }))
-  await expect(pageTitle).toHaveText(draftTitle, { timeout: 30_000 })
+  await expect(pageTitle).toHaveText(typedTitle, { timeout: 30_000 })
+  await expect(banner).toHaveAccessibleName('Vista previa de borradores')
+  expect(await frame.evaluate(() => (window as { sameLoad?: boolean }).sameLoad)).toBe(true)
   // The frame's address in the Studio keeps the site's base path.
   await expect
     .poll(() => new URL(page.url()).searchParams.get('preview'))

@@ -61,7 +61,6 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, error }) => {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const site = useSiteData()
   return (
     <html lang="es-CO">
       <head>
@@ -77,21 +76,27 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>
           <EditOnPage>
-            {site ? (
-              <SiteChrome
-                navigation={toSiteNavigation(site.settings, site.categories)}
-                whatsAppNumber={site.settings.whatsappNumber ?? undefined}
-              >
-                {children}
-              </SiteChrome>
-            ) : (
-              children
-            )}
+            <PageChrome>{children}</PageChrome>
           </EditOnPage>
         </ThemeProvider>
         <Scripts />
       </body>
     </html>
+  )
+}
+
+/** The header, footer and chat around every page, inside EditOnPage so they follow the Studio. */
+function PageChrome({ children }: { children: ReactNode }) {
+  const site = useSiteData()
+  return site ? (
+    <SiteChrome
+      navigation={toSiteNavigation(site.settings, site.categories)}
+      whatsAppNumber={site.settings.whatsappNumber ?? undefined}
+    >
+      {children}
+    </SiteChrome>
+  ) : (
+    children
   )
 }
 

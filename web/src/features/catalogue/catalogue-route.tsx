@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from 'react-router'
 import { freshContent } from '../../lib/fresh-content'
+import { asLoaded, useLiveQuery } from '../../lib/sanity/live-query'
 import { pageMeta } from '../../lib/page-meta'
 import { CataloguePage } from './catalogue-page'
 
@@ -40,6 +41,12 @@ export const meta: MetaFunction<typeof clientLoader> = ({ matches, location, loa
 export { PageErrorBoundary as ErrorBoundary } from '../../components/page-error-boundary'
 
 export default function CatalogueRoute() {
-  const { category } = useLoaderData<typeof clientLoader>()
+  const loaded = useLoaderData<typeof clientLoader>()
+  const category = useLiveQuery(
+    'categoryPageQuery',
+    { slug: loaded.category.slug ?? '' },
+    loaded.category,
+    asLoaded,
+  )
   return <CataloguePage category={category} />
 }

@@ -8,9 +8,11 @@ import styled from 'styled-components'
 import { PageContainer } from '../../components/page-container'
 import { freshContent } from '../../lib/fresh-content'
 import { pageMeta } from '../../lib/page-meta'
+import { useLiveQuery } from '../../lib/sanity/live-query'
 import { useSiteData } from '../../lib/site-data'
 import { ContactBanner } from './contact-banner'
 import { ContactForm } from './contact-form'
+import { contactPageContent } from './contact-page-content'
 
 // Both loaders import the page's Sanity module when they run: the browser's loader only when it
 // first asks Sanity, so the Sanity client and queries are not part of the page's initial script.
@@ -30,7 +32,12 @@ export const meta: MetaFunction = ({ matches, location }) =>
 export { PageErrorBoundary as ErrorBoundary } from '../../components/page-error-boundary'
 
 export default function ContactRoute() {
-  const { banner, countries, products } = useLoaderData<typeof clientLoader>()
+  const { banner, countries, products } = useLiveQuery(
+    'contactPageQuery',
+    {},
+    useLoaderData<typeof clientLoader>(),
+    contactPageContent,
+  )
   const settings = useSiteData()?.settings
   const [searchParams] = useSearchParams()
   return (

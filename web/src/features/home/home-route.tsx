@@ -6,6 +6,7 @@ import { freshContent } from '../../lib/fresh-content'
 import { pageMeta } from '../../lib/page-meta'
 import { homeStructuredData, siteDataIn } from '../../lib/seo/page-structured-data'
 import { fileUrl } from '../../lib/sanity/file'
+import { asLoaded, useLiveQuery } from '../../lib/sanity/live-query'
 import { useSiteData } from '../../lib/site-data'
 import { useEditAttributes } from '../../lib/sanity/edit-attributes'
 import { HeroCarousel } from './hero-carousel'
@@ -53,7 +54,8 @@ export const meta: MetaFunction = ({ matches, location }) => {
 export { PageErrorBoundary as ErrorBoundary } from '../../components/page-error-boundary'
 
 export default function HomeRoute() {
-  const { homePage } = useLoaderData<typeof clientLoader>()
+  const loaded = useLoaderData<typeof clientLoader>()
+  const homePage = useLiveQuery('homePageQuery', {}, loaded.homePage, asLoaded)
   const site = useSiteData()
   const cataloguePdf = site?.settings.cataloguePdf
   const editable = useEditAttributes()

@@ -2,13 +2,19 @@ import '@testing-library/jest-dom/vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useEditAttributes } from '../../lib/sanity/edit-attributes'
+import { asLoaded, useLiveQuery } from '../../lib/sanity/live-query'
 import { EditOnPage } from './edit-on-page'
 
-// The Studio connection needs a Studio around the page; here only the marks are under test.
-vi.mock('./studio-connection', async () => ({
-  StudioConnection: () => <p>Conectado al Studio</p>,
-  markEditable: (await import('./mark-editable')).markEditable,
-}))
+// The Studio connection needs a Studio around the page; here only the marks and the way the
+// page's content follows the Studio are under test: this Studio answers every query at once.
+vi.mock('./studio-connection', async () => {
+  const answer = { title: 'Restaurador de faros (en el Studio)' }
+  return {
+    StudioConnection: () => <p>Conectado al Studio</p>,
+    markEditable: (await import('./mark-editable')).markEditable,
+    followQuery: () => ({ subscribe: () => () => {}, current: () => answer }),
+  }
+})
 // The banner's own test (preview-banner.test.tsx) renders it inside a router.
 vi.mock('./preview-banner', () => ({
   PreviewBanner: () => <aside>Vista previa de borradores</aside>,
@@ -18,7 +24,13 @@ const product = { _id: 'product-RestauradorDeFaros', _type: 'product' }
 
 function ProductTitle() {
   const editable = useEditAttributes()
-  return <h1 {...editable(product, ['specs', { _key: 'fila1' }, 'value'])}>Restaurador de faros</h1>
+  const { title } = useLiveQuery(
+    'productPageQuery',
+    { slug: 'RestauradorDeFaros' },
+    { title: 'Restaurador de faros' },
+    asLoaded as never,
+  )
+  return <h1 {...editable(product, ['specs', { _key: 'fila1' }, 'value'])}>{title}</h1>
 }
 
 afterEach(() => {
@@ -26,15 +38,16 @@ afterEach(() => {
 })
 
 describe('editing on the page', () => {
-  it('in preview, shows the banner, marks what editors own for the overlays and connects to the Studio', async () => {
+  it('in preview, shows the banner, marks what editors own for the overlays, connects to the Studio and shows its content', async () => {
     document.cookie = 'rehoboth_preview=1; Path=/'
     render(
       <EditOnPage>
         <ProductTitle />
       </EditOnPage>,
     )
-    const title = screen.getByRole('heading', { name: 'Restaurador de faros' })
+    const title = screen.getByRole('heading')
     await waitFor(() => expect(title).toHaveAttribute('data-sanity'), { timeout: 5000 })
+    expect(title).toHaveTextContent('Restaurador de faros (en el Studio)')
     const mark = title.getAttribute('data-sanity') ?? ''
     expect(mark).toContain('id=product-RestauradorDeFaros')
     expect(mark).toContain('type=product')

@@ -1,21 +1,24 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { MarkEditableContext } from '../../lib/sanity/edit-attributes'
+import { FollowQueryContext } from '../../lib/sanity/live-query'
+import type { BannerProps, ShownPerspective } from './preview-banner'
 import type * as StudioToolsModule from './studio-connection'
 import { usePreviewing } from './use-previewing'
 
 type StudioTools = typeof StudioToolsModule
 
 /**
- * In preview, shows the drafts banner, connects the page to the Studio's «Editar en la página»
- * (overlays, live drafts, navigation) and marks what editors own for the overlays. Outside preview
- * it renders its children alone and loads nothing: visitors never download the banner, and
- * Sanity's overlays are hundreds of kilobytes. The banner comes apart from the overlays, so it
- * shows, with its way out, even while they load.
+ * In preview, shows the preview banner, connects the page to the Studio's «Editar en la página»
+ * (live content, overlays, navigation) and marks what editors own for the overlays. Outside
+ * preview it renders its children alone and loads nothing: visitors never download the banner,
+ * and Sanity's overlays and loaders are hundreds of kilobytes. The banner comes apart from the
+ * overlays, so it shows, with its way out, even while they load.
  */
 export function EditOnPage({ children }: { children: ReactNode }) {
   const previewing = usePreviewing()
-  const [Banner, setBanner] = useState<ComponentType | null>(null)
+  const [Banner, setBanner] = useState<ComponentType<BannerProps> | null>(null)
   const [tools, setTools] = useState<StudioTools | null>(null)
+  const [perspective, setPerspective] = useState<ShownPerspective | undefined>(undefined)
   useEffect(() => {
     if (!previewing) return
     let current = true
@@ -32,9 +35,11 @@ export function EditOnPage({ children }: { children: ReactNode }) {
   const StudioConnection = tools?.StudioConnection
   return (
     <MarkEditableContext value={tools?.markEditable ?? null}>
-      {Banner && <Banner />}
-      {children}
-      {StudioConnection && <StudioConnection />}
+      <FollowQueryContext value={tools?.followQuery ?? null}>
+        {Banner && <Banner perspective={perspective} />}
+        {children}
+        {StudioConnection && <StudioConnection onPerspective={setPerspective} />}
+      </FollowQueryContext>
     </MarkEditableContext>
   )
 }

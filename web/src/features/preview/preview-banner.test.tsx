@@ -17,10 +17,11 @@ afterEach(() => {
   vi.resetModules()
 })
 
-function showBannerAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <PreviewBanner /> }], {
-    initialEntries: [path],
-  })
+function showBannerAt(path: string, perspective?: 'drafts' | 'published') {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <PreviewBanner perspective={perspective} /> }],
+    { initialEntries: [path] },
+  )
   renderWithTheme(<RouterProvider router={router} />)
 }
 
@@ -34,6 +35,23 @@ describe('the drafts preview banner', () => {
       'href',
       `${siteBase}api/preview/exit?redirect=${encodeURIComponent(`${siteBase}RestauradorDeFaros?x=1`)}`,
     )
+  })
+
+  it('says the page shows what is published when the Studio shows «Publicado»', () => {
+    document.cookie = 'rehoboth_preview=1; Path=/'
+    showBannerAt('/RestauradorDeFaros', 'published')
+    const banner = screen.getByRole('complementary', { name: 'Vista previa de lo publicado' })
+    expect(banner).toHaveTextContent('Ves el sitio tal como lo ven los visitantes')
+    expect(banner).not.toHaveTextContent(/borradores|Ves los cambios sin publicar/)
+    expect(screen.getByRole('link', { name: 'Salir de la vista previa' })).toBeVisible()
+  })
+
+  it('says drafts again when the Studio goes back to «Borradores»', () => {
+    document.cookie = 'rehoboth_preview=1; Path=/'
+    showBannerAt('/RestauradorDeFaros', 'drafts')
+    expect(
+      screen.getByRole('complementary', { name: 'Vista previa de borradores' }),
+    ).toHaveTextContent('Ves los cambios sin publicar')
   })
 
   it('is absent outside preview', () => {

@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from 'react-router'
 import { freshContent } from '../../lib/fresh-content'
+import { asLoaded, useLiveQuery } from '../../lib/sanity/live-query'
 import { pageMeta } from '../../lib/page-meta'
 import { productStructuredData, siteDataIn } from '../../lib/seo/page-structured-data'
 import { previewImage } from '../../lib/seo/social-image'
@@ -49,6 +50,13 @@ export const meta: MetaFunction<typeof clientLoader> = ({
 export { PageErrorBoundary as ErrorBoundary } from '../../components/page-error-boundary'
 
 export default function ProductRoute() {
-  const { product, carousel } = useLoaderData<typeof clientLoader>()
+  const loaded = useLoaderData<typeof clientLoader>()
+  const product = useLiveQuery(
+    'productPageQuery',
+    { slug: loaded.product.slug ?? '' },
+    loaded.product,
+    asLoaded,
+  )
+  const carousel = useLiveQuery('productCarouselQuery', {}, loaded.carousel, asLoaded)
   return <ProductPage product={product} carousel={carousel} />
 }
