@@ -5,22 +5,24 @@ import type { Service } from './plan.ts'
 
 const READY_TIMEOUT_MS = 90_000
 
-/** Whether something already answers at `url` (any HTTP status counts). */
-export async function answers(url: string): Promise<boolean> {
+/** Whether something already answers at `url` within `timeoutMs` (any HTTP status counts). */
+export async function answers(url: string, timeoutMs = 1_000): Promise<boolean> {
   try {
-    await fetch(url, { signal: AbortSignal.timeout(1_000) })
+    await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
     return true
   } catch {
     return false
   }
 }
 
-async function waitUntilAnswering(url: string, exited: Promise<unknown>): Promise<void> {
+export async function waitUntilAnswering(url: string, exited: Promise<unknown>): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS
   let gone = false
   void exited.then(() => (gone = true))
   while (!gone && Date.now() < deadline) {
-    if (await answers(url)) return
+    // A server not listening yet refuses at once; one that listens gets all the time left to
+    // answer, so a slow first page (compiling, its queries) is asked once, not every second.
+    if (await answers(url, Math.max(1, deadline - Date.now()))) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(
