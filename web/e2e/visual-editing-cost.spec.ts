@@ -6,6 +6,8 @@ import { openSettled } from './open-page'
 const SLUG = 'SprayPolish'
 // Text that only Sanity's overlay code carries: the message it answers the Studio's switch with.
 const overlayCodeMarker = 'presentation/perspective'
+// Text that only Sanity's loader live mode carries: how it asks the Studio for a query.
+const liveModeMarker = 'loader/query-listen'
 // The invisible characters stega would hide in text (@vercel/stega's alphabet).
 const stegaCharacters = /\u200B|\u200C|\u200D|[\u2060-\u2064]|\uFEFF/
 
@@ -27,6 +29,7 @@ test('a visitor’s page loads no visual-editing code, carries no marks and no s
   const loaded = await Promise.all(scripts)
   expect(loaded.length).toBeGreaterThan(0)
   expect(loaded.filter((code) => code.includes(overlayCodeMarker))).toHaveLength(0)
+  expect(loaded.filter((code) => code.includes(liveModeMarker))).toHaveLength(0)
   expect(await page.locator('[data-sanity]').count()).toBe(0)
   expect(await page.locator('body').innerText()).not.toMatch(stegaCharacters)
 })
@@ -42,6 +45,9 @@ test('in an editor’s preview, the page loads the overlays and marks what edito
   await expect(page.locator('dt[data-sanity*="path=specs:"]').first()).toBeVisible()
   await expect
     .poll(async () => (await Promise.all(scripts)).some((code) => code.includes(overlayCodeMarker)))
+    .toBe(true)
+  await expect
+    .poll(async () => (await Promise.all(scripts)).some((code) => code.includes(liveModeMarker)))
     .toBe(true)
   await page.goto(`api/preview/exit?redirect=/${SLUG}`)
 })
