@@ -14,6 +14,8 @@ export interface Service {
   readyUrl: string
   /** Printed address; the lake's is an API, not a page. */
   url: string
+  /** Lines of its output that tell the person at the terminal nothing they can act on. */
+  quietLines?: RegExp[]
 }
 
 export interface Plan {
@@ -86,6 +88,9 @@ export function planServices(which: 'all' | 'studio', env: Env, root: string): P
     },
     readyUrl: siteUrl,
     url: siteUrl,
+    // React Router 7.18's own Vite servers (its config loader, its child compiler) pass
+    // `envFile: false`, which Vite 8 calls deprecated, three times a start.
+    quietLines: [/The `envFile` option is deprecated/],
   }
   const studio: Service = {
     name: 'studio',

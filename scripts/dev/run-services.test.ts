@@ -1,7 +1,9 @@
+import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, expect, test } from 'vitest'
-import { waitUntilAnswering } from './run-services.ts'
+import { Readable } from 'node:stream'
+import { afterEach, expect, test, vi } from 'vitest'
+import { prefixOutput, waitUntilAnswering } from './run-services.ts'
 
 const servers: ReturnType<typeof createServer>[] = []
 afterEach(() => servers.splice(0).forEach((server) => server.close()))
@@ -18,4 +20,21 @@ test('a server slow to give its first page is asked once, not again every second
 
   await waitUntilAnswering(`http://127.0.0.1:${port}/`, new Promise(() => {}))
   expect(requests).toBe(1)
+})
+
+test("a service's output is named, without the lines it marks as quiet", async () => {
+  const printed: string[] = []
+  const log = vi.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line))
+  const stdout = Readable.from([
+    'The `envFile` option is deprecated, please use `envDir: false` instead.\n',
+    '  ➜  Local:   http://localhost:5173/rehoboth/\n',
+  ])
+  prefixOutput(
+    { stdout, stderr: null },
+    { name: 'site', quietLines: [/The `envFile` option is deprecated/] },
+  )
+  await once(stdout, 'end')
+  await new Promise((resolve) => setImmediate(resolve))
+  log.mockRestore()
+  expect(printed).toEqual(['[site]   ➜  Local:   http://localhost:5173/rehoboth/'])
 })

@@ -30,10 +30,16 @@ export async function waitUntilAnswering(url: string, exited: Promise<unknown>):
   )
 }
 
-function prefixOutput(child: ChildProcess, name: string): void {
+/** A service's output line by line, named, without the lines it marks as quiet. */
+export function prefixOutput(
+  child: Pick<ChildProcess, 'stdout' | 'stderr'>,
+  { name, quietLines = [] }: Pick<Service, 'name' | 'quietLines'>,
+): void {
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue
-    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`))
+    createInterface({ input: stream }).on('line', (line) => {
+      if (!quietLines.some((quiet) => quiet.test(line))) console.log(`[${name}] ${line}`)
+    })
   }
 }
 
@@ -77,7 +83,7 @@ export async function runServices(groups: Service[][]): Promise<Running> {
       detached: true,
     })
     children.push(child)
-    prefixOutput(child, service.name)
+    prefixOutput(child, service)
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
     exits.push(exited)
     void exited.then(() => {
