@@ -88,10 +88,11 @@ describe('Studio configuration', () => {
     expect(actions.at(-1)?.displayName).toBe('RetryNoticeAction')
   })
 
-  test('adds the Studio tool that exports contact requests', () => {
+  test('adds the Studio tools that summarize and export contact requests', () => {
     const tools = config.tools
     const added = typeof tools === 'function' ? tools([]) : tools
     expect(added?.map(({ name, title }) => [name, title])).toEqual([
+      ['resumen-solicitudes', 'Resumen'],
       ['exportar-solicitudes', 'Exportar solicitudes'],
     ])
   })

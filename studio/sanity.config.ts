@@ -8,6 +8,7 @@ import { publishedViewActions } from './actions/published-view'
 import { viewOnSiteAction } from './actions/viewOnSite'
 import { exportContactRequestsTool } from './contact-requests/export-tool'
 import { RetryNoticeAction } from './contact-requests/retry-notice-action'
+import { contactRequestsSummaryTool } from './contact-requests/summary-tool'
 import { apiVersion, dataset, isOffline, projectId, showVision } from './env'
 import { inSpanishFieldActions } from './i18n/field-actions'
 import { inSpanishBadges } from './i18n/live-edit-badge'
@@ -51,7 +52,7 @@ export default defineConfig({
     esESLocale(),
     spanishGaps(),
   ],
-  tools: (tools) => [...tools, exportContactRequestsTool],
+  tools: (tools) => [...tools, contactRequestsSummaryTool, exportContactRequestsTool],
   // The workspace's own layout is the innermost: the plugins' layouts wrap it.
   studio: { components: { layout: FeaturesFirst } },
   // Editors publish directly: no releases, scheduled drafts or publishing, tasks or Sanity's

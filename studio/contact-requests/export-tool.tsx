@@ -1,28 +1,16 @@
 import { useState } from 'react'
 import { DownloadIcon } from '@sanity/icons/Download'
-import { Box, Button, Card, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui'
+import { Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui'
 import { useClient, type Tool } from 'sanity'
 import { apiVersion } from '../env'
+import { DateField, daysAgo, useRememberedDate } from './date-range'
 import { contactRequestsCsv, exportQuery, exportRange, type ExportedRequest } from './export-rows'
-
-const bogotaDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Bogota' })
-const daysAgo = (days: number) => bogotaDay.format(new Date(Date.now() - days * 86_400_000))
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
   // Left out of the page: a click on a link in the page would reach the Studio's router.
   Object.assign(document.createElement('a'), { href: url, download: name }).click()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
-/** A date of the form, kept for the tab's session: coming back to the tool finds the same range. */
-function useRememberedDate(key: string, initial: () => string) {
-  const [value, setValue] = useState(() => sessionStorage.getItem(key) ?? initial())
-  const remember = (next: string) => {
-    sessionStorage.setItem(key, next)
-    setValue(next)
-  }
-  return [value, remember] as const
 }
 
 /** «Exportar solicitudes»: the contact requests of a range of days as a CSV file for Excel. */
@@ -92,25 +80,4 @@ export const exportContactRequestsTool: Tool = {
   title: 'Exportar solicitudes',
   icon: DownloadIcon,
   component: ExportContactRequests,
-}
-
-function DateField(props: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <Stack gap={2}>
-      <Text as="label" htmlFor={props.id} weight="semibold" size={1}>
-        {props.label}
-      </Text>
-      <TextInput
-        id={props.id}
-        type="date"
-        value={props.value}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
-      />
-    </Stack>
-  )
 }
