@@ -401,6 +401,16 @@ export type SiteSettings = {
   customerServiceEmail?: string
   salesEmails?: Array<string>
   whatsappNumber?: string
+  chatQuickMessages?: Array<{
+    label: string
+    text: string
+    _type: 'chatQuickMessage'
+    _key: string
+  }>
+  chatProductMessage?: {
+    label: string
+    text: string
+  }
   address?: string
   mapEmbedUrl?: string
   contactBanner?: {
@@ -417,6 +427,7 @@ export type SiteSettings = {
     media?: unknown
     _type: 'file'
   }
+  catalogueLinkSource?: string
   paymentUrl?: string
   aboutUrl?: string
   staticContactUrl?: string
@@ -644,7 +655,7 @@ export type UnsentQueryResult = Array<{
 
 // Source: ../web/src/lib/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    _id,    _type,    brandName,    logo{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    landline,    mobile,    customerServiceEmail,    whatsappNumber,    address,    mapEmbedUrl,    "cataloguePdf": cataloguePdf.asset->{url, mimeType},    paymentUrl,    aboutUrl,    staticContactUrl,    dataPolicyUrl,    social{facebook, instagram, youtube, linkedin},    emailExample,    seo{title, description}  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    _id,    _type,    brandName,    logo{  asset->{_id, url, metadata{dimensions}},  hotspot,  crop,  alt},    landline,    mobile,    customerServiceEmail,    whatsappNumber,    chatQuickMessages[]{_key, label, text},    chatProductMessage{label, text},    address,    mapEmbedUrl,    "cataloguePdf": cataloguePdf.asset->{url, mimeType},    paymentUrl,    aboutUrl,    staticContactUrl,    dataPolicyUrl,    social{facebook, instagram, youtube, linkedin},    emailExample,    seo{title, description}  }
 export type SiteSettingsQueryResult = {
   _id: 'siteSettings'
   _type: 'siteSettings'
@@ -665,6 +676,15 @@ export type SiteSettingsQueryResult = {
   mobile: string | null
   customerServiceEmail: string | null
   whatsappNumber: string | null
+  chatQuickMessages: Array<{
+    _key: string
+    label: string
+    text: string
+  }> | null
+  chatProductMessage: {
+    label: string
+    text: string
+  } | null
   address: string | null
   mapEmbedUrl: string | null
   cataloguePdf: {
@@ -1168,7 +1188,7 @@ declare global {
     '{\n  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,\n  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{\n    _id, title, "sections": sections[]{ "products": products[]._ref }\n  },\n  "products": *[_type == "product" && !(_id in path("drafts.**"))]{\n    _id, title, subtitle, "category": category._ref,\n    "specs": specs[]{ label, value },\n    "image": image.asset->url\n  }\n}': CatalogueQueryResult
     '{\n  "lead": *[_type == "contactRequest" && _id == $id][0]{\n    _id, _rev, createdAt, firstNames, lastNames, email, phone, country, state, city, message,\n    notice, "product": product->{title, "slug": slug.current},\n    origin{landingPath, referrerHost, utmSource, utmMedium, utmCampaign, utmContent, utmTerm}\n  },\n  "recipients": coalesce(*[_id == "siteSettings"][0].salesEmails, [])\n}': LeadQueryResult
     '*[_type == "contactRequest" && notice.status in $statuses]\n  | order(createdAt asc) [0...50]{_id, notice}': UnsentQueryResult
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id,\n    _type,\n    brandName,\n    logo{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id,\n    _type,\n    brandName,\n    logo{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    chatQuickMessages[]{_key, label, text},\n    chatProductMessage{label, text},\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult
     '\n  *[_id == "homePage"][0].categoryCards[]->{\n    _id,\n    _type,\n    menuLabel,\n    "slug": slug.current\n  }\n': NavigationCategoriesQueryResult
     '\n  *[_type == "homePage" && _id == "homePage"][0]{\n    _id,\n    _type,\n    promoText,\n    slides[]->{\n      _id,\n      _type,\n      title,\n      kind,\n      durationMs,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      poster{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      phoneImage{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    },\n    categoryCards[]->{\n      _id,\n      _type,\n      "slug": slug.current,\n      homeCard{\n        title,\n        description,\n        buttonText,\n        icon{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n      }\n    },\n    catalogueBanner{\n      heading,\n      text,\n      buttonText,\n      image{\n  asset->{_id, url, metadata{lqip, dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n    },\n    featuredProducts[]->{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n},\n    advantages[]{_key, title, description, icon},\n    promoVideos[]{\n      _key,\n      title,\n      poster{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n      "video": video.asset->{url, mimeType}\n    }\n  }\n': HomePageQueryResult
     '\n  *[_id == "homePage"][0].productCarousel[]->{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  cardDescription,\n  "image": coalesce(cardImage, image){\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n}\n}\n': ProductCarouselQueryResult

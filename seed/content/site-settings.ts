@@ -1,6 +1,11 @@
 import { siteMedia } from '../lib/media-paths.ts'
 import type { ImageContent, SeoContent } from './types.ts'
 
+export interface QuickMessageContent {
+  label: string
+  text: string
+}
+
 export interface SiteSettingsContent {
   brandName: string
   logo: ImageContent
@@ -9,6 +14,12 @@ export interface SiteSettingsContent {
   customerServiceEmail: string
   salesEmails: string[]
   whatsappNumber: string
+  /** The WhatsApp chat's buttons on every page: the spec's two. */
+  chatQuickMessages: QuickMessageContent[]
+  /** One more on a product page; «{producto}» stands for the product's name. */
+  chatProductMessage: QuickMessageContent
+  /** utm_source of the catalogue PDF's links. */
+  catalogueLinkSource: string
   contactBanner: ImageContent
   address: string
   mapEmbedUrl: string
@@ -34,6 +45,12 @@ export const siteSettings: SiteSettingsContent = {
   customerServiceEmail: 'servicioalcliente@example.com',
   salesEmails: ['ventas@example.com', 'gerencia.comercial@example.com'],
   whatsappNumber: '573005550100',
+  chatQuickMessages: [
+    { label: 'Info', text: 'Hola, quiero más información' },
+    { label: 'Ubicación', text: '¿Dónde están ubicados?' },
+  ],
+  chatProductMessage: { label: 'Cotizar', text: 'Quiero cotizar {producto}' },
+  catalogueLinkSource: 'catalogo',
   contactBanner: {
     path: siteMedia.contactBanner,
     alt: 'Productos Rehoboth para auto, hogar y trabajo',

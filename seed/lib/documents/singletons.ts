@@ -61,6 +61,13 @@ export function siteSettingsDocument(
     customerServiceEmail: content.customerServiceEmail,
     salesEmails: content.salesEmails,
     whatsappNumber: content.whatsappNumber,
+    chatQuickMessages: content.chatQuickMessages.map((message, index) => ({
+      _key: `quickMessage${index + 1}`,
+      _type: 'chatQuickMessage',
+      ...message,
+    })),
+    chatProductMessage: content.chatProductMessage,
+    catalogueLinkSource: content.catalogueLinkSource,
     address: content.address,
     mapEmbedUrl: content.mapEmbedUrl,
     emailExample: content.emailExample,

@@ -1,10 +1,39 @@
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
 import { imageWithAlt } from '../fields/imageWithAlt'
 
 const httpsOnly = { scheme: ['https'] }
 
 const salesEmailPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/
+
+/** Where the product's name goes in the chat's message on a product page. */
+export const productPlaceholder = '{producto}'
+
+// A utm_source value: what marketing tags links with, so the request lists it as typed.
+const linkSourcePattern = /^[a-z0-9_-]{1,50}$/
+
+const quickMessageFields = (textDescription: string) => [
+  defineField({
+    name: 'label',
+    title: 'Botón',
+    description: 'La palabra del botón, corta, por ejemplo «Info».',
+    type: 'string',
+    validation: (rule) => [
+      rule.required().error('Escribe la palabra del botón.'),
+      rule.max(24).warning('Un botón corto cabe mejor en el chat del celular.'),
+    ],
+  }),
+  defineField({
+    name: 'text',
+    title: 'Mensaje',
+    description: textDescription,
+    type: 'string',
+    validation: (rule) => [
+      rule.required().error('Escribe el mensaje que deja listo el botón.'),
+      rule.max(200).error('Escribe como máximo 200 caracteres.'),
+    ],
+  }),
+]
 
 const socialLink = (name: string, network: string) =>
   defineField({
@@ -101,6 +130,41 @@ export const siteSettings = defineType({
           .error('Usa solo dígitos, con el indicativo del país y sin + ni espacios.'),
     }),
     defineField({
+      name: 'chatQuickMessages',
+      title: 'Mensajes rápidos del chat de WhatsApp',
+      description:
+        'Los botones del chat de WhatsApp que dejan un mensaje listo para enviar, en este orden, en todas las páginas.',
+      type: 'array',
+      group: 'contact',
+      of: [
+        defineArrayMember({
+          name: 'chatQuickMessage',
+          title: 'Mensaje rápido',
+          type: 'object',
+          fields: quickMessageFields('El mensaje que queda escrito al tocar el botón.'),
+          preview: { select: { title: 'label', subtitle: 'text' } },
+        }),
+      ],
+      validation: (rule) => rule.max(4).warning('Con más de 4 botones el chat se llena.'),
+    }),
+    defineField({
+      name: 'chatProductMessage',
+      title: 'Mensaje rápido en la página de un producto',
+      description:
+        'Un botón más del chat, después de los otros, en la página de cada producto: así el mensaje a ventas dice de qué producto se trata.',
+      type: 'object',
+      group: 'contact',
+      fields: quickMessageFields(
+        `Escribe ${productPlaceholder} donde va el nombre del producto, por ejemplo «Quiero cotizar ${productPlaceholder}».`,
+      ),
+      validation: (rule) =>
+        rule.custom((message: { text?: string } | undefined) =>
+          !message?.text || message.text.includes(productPlaceholder)
+            ? true
+            : `Escribe ${productPlaceholder} en el mensaje, donde va el nombre del producto.`,
+        ),
+    }),
+    defineField({
       name: 'address',
       title: 'Dirección',
       description: 'La dirección que aparece en el pie de página.',
@@ -143,6 +207,19 @@ export const siteSettings = defineType({
       type: 'file',
       options: { accept: 'application/pdf' },
       group: 'links',
+    }),
+    defineField({
+      name: 'catalogueLinkSource',
+      title: 'Fuente de los enlaces del catálogo',
+      description:
+        'La etiqueta utm_source que llevan los enlaces del catálogo en PDF, para que una solicitud que llegó desde el catálogo lo diga en su «Origen». Cuenta desde la próxima vez que se genere el catálogo (npm run catalogue).',
+      type: 'string',
+      group: 'links',
+      initialValue: 'catalogo',
+      validation: (rule) =>
+        rule
+          .regex(linkSourcePattern, { name: 'etiqueta' })
+          .error('Usa solo minúsculas sin tildes, números y guiones, por ejemplo catalogo.'),
     }),
     defineField({
       name: 'paymentUrl',

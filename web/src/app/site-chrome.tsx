@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ScrollRestoration } from 'react-router'
 import styled from 'styled-components'
 import { deferredSection } from '../components/deferred-section'
+import { useQuickMessages } from '../features/chat/use-quick-messages'
 import { WhatsAppChat } from '../features/chat/whatsapp-chat'
 import { SiteHeader } from '../features/navigation/site-header'
 import type { SiteNavigation } from '../features/navigation/site-navigation'
@@ -18,6 +19,7 @@ type SiteChromeProps = {
 
 /** What every page shares: header, footer, the WhatsApp chat and scroll handling between pages. */
 export function SiteChrome({ navigation, whatsAppNumber, children }: SiteChromeProps) {
+  const quickMessages = useQuickMessages()
   return (
     <>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
@@ -26,7 +28,9 @@ export function SiteChrome({ navigation, whatsAppNumber, children }: SiteChromeP
         {children}
       </Main>
       <SiteFooter navigation={navigation} />
-      {whatsAppNumber && <WhatsAppChat phoneNumber={whatsAppNumber} />}
+      {whatsAppNumber && (
+        <WhatsAppChat phoneNumber={whatsAppNumber} quickMessages={quickMessages} />
+      )}
       <ScrollRestoration />
     </>
   )

@@ -24,12 +24,14 @@ import {
   QuickMessages,
   SendButton,
 } from './chat-panel-styles'
-import { quickMessages } from './quick-messages'
+import type { QuickMessage as QuickMessageText } from './quick-messages'
 import { isPhoneUserAgent, whatsAppSendAddress, whatsAppSendUrl } from './whatsapp-link'
 
 type ChatPanelProps = {
   id: string
   phoneNumber: string
+  /** In the prerendered HTML too: a product page's names its product. */
+  quickMessages: readonly QuickMessageText[]
 }
 
 /**
@@ -39,11 +41,12 @@ type ChatPanelProps = {
  * An `auto` popover, so the platform closes it on Escape (and on a tap outside) before the app and
  * without JavaScript; the toggle button names it in `popovertarget`, so a tap on it is not outside.
  *
- * Its props never change while the page runs: its code arrives after the page's, and a change
- * before then would make React render it anew, dropping what the visitor typed and closing it.
+ * Its props change only from page to page (a product page has one more quick message): its code
+ * arrives after the page's, and a change before then would make React render it anew, dropping
+ * what the visitor typed and closing it.
  * It stays in the page while closed, so it keeps what the visitor left in it.
  */
-export function ChatPanel({ id, phoneNumber }: ChatPanelProps) {
+export function ChatPanel({ id, phoneNumber, quickMessages }: ChatPanelProps) {
   const [message, setMessage] = useState('')
   const panelRef = useRef<HTMLDivElement>(null)
   const messageRef = useRef<HTMLTextAreaElement>(null)
@@ -129,10 +132,10 @@ export function ChatPanel({ id, phoneNumber }: ChatPanelProps) {
       >
         <input type="hidden" name="phone" value={phoneNumber} />
         <QuickMessages role="group" aria-label="Mensajes rápidos">
-          {quickMessages.map((quickMessage) => (
+          {quickMessages.map((quickMessage, index) => (
             // They fill the message box, which needs the app: shown as not ready until it runs.
             <QuickMessage
-              key={quickMessage.label}
+              key={`${index}-${quickMessage.label}`}
               type="button"
               title={quickMessage.text}
               disabled={!appStarted}

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { deferredSection } from '../../components/deferred-section'
 import { WhatsAppIcon } from '../../components/whatsapp-icon'
 import { isPopoverOpen, useShowing } from '../../lib/popover'
+import { defaultQuickMessages, type QuickMessage } from './quick-messages'
 
 // In the page's HTML, so the button opens it and its form sends before the app runs; its code
 // (quick messages, the phone or desktop address) is not in the initial script.
@@ -10,17 +11,22 @@ const ChatPanel = deferredSection(() => import('./chat-panel').then((module) => 
 
 type WhatsAppChatProps = {
   phoneNumber: string
+  /** The panel's quick messages, in order; the spec's two unless given. */
+  quickMessages?: readonly QuickMessage[]
 }
 
 /**
  * The WhatsApp button on every page. Its panel is a popover in the page's HTML, so the button
  * opens it, and its form sends, before the app runs and without JavaScript.
  */
-export function WhatsAppChat({ phoneNumber }: WhatsAppChatProps) {
+export function WhatsAppChat({
+  phoneNumber,
+  quickMessages = defaultQuickMessages,
+}: WhatsAppChatProps) {
   const panelId = useId()
   return (
     <Dock>
-      <ChatPanel id={panelId} phoneNumber={phoneNumber} />
+      <ChatPanel id={panelId} phoneNumber={phoneNumber} quickMessages={quickMessages} />
       <ChatButton panelId={panelId} />
     </Dock>
   )

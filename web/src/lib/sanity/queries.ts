@@ -44,6 +44,8 @@ export const siteSettingsQuery = defineQuery(`
     mobile,
     customerServiceEmail,
     whatsappNumber,
+    chatQuickMessages[]{_key, label, text},
+    chatProductMessage{label, text},
     address,
     mapEmbedUrl,
     "cataloguePdf": cataloguePdf.asset->${fileFields},
