@@ -574,8 +574,9 @@ export type AllSanitySchemaTypes =
 
 // Source: ../seed/scripts/media/catalogue-contents.ts
 // Variable: catalogueQuery
-// Query: {  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{    _id, title, "sections": sections[]{ "products": products[]._ref }  },  "products": *[_type == "product" && !(_id in path("drafts.**"))]{    _id, title, subtitle, "category": category._ref,    "specs": specs[]{ label, value },    "image": image.asset->url  }}
+// Query: {  "linkSource": *[_id == "siteSettings"][0].catalogueLinkSource,  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{    _id, title, "sections": sections[]{ "products": products[]._ref }  },  "products": *[_type == "product" && !(_id in path("drafts.**"))]{    _id, title, subtitle, "slug": slug.current, "category": category._ref,    "specs": specs[]{ label, value },    "image": image.asset->url  }}
 export type CatalogueQueryResult = {
+  linkSource: null | string
   categoryOrder: Array<string> | null
   categories: Array<{
     _id: string
@@ -588,6 +589,7 @@ export type CatalogueQueryResult = {
     _id: string
     title: string
     subtitle: string
+    slug: string
     category: string
     specs: Array<{
       label: 'Caja Master' | 'Codigo' | 'Contenido' | 'Presentaci\xF3n'
@@ -1185,7 +1187,7 @@ export type SummaryQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,\n  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{\n    _id, title, "sections": sections[]{ "products": products[]._ref }\n  },\n  "products": *[_type == "product" && !(_id in path("drafts.**"))]{\n    _id, title, subtitle, "category": category._ref,\n    "specs": specs[]{ label, value },\n    "image": image.asset->url\n  }\n}': CatalogueQueryResult
+    '{\n  "linkSource": *[_id == "siteSettings"][0].catalogueLinkSource,\n  "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,\n  "categories": *[_type == "category" && !(_id in path("drafts.**"))]{\n    _id, title, "sections": sections[]{ "products": products[]._ref }\n  },\n  "products": *[_type == "product" && !(_id in path("drafts.**"))]{\n    _id, title, subtitle, "slug": slug.current, "category": category._ref,\n    "specs": specs[]{ label, value },\n    "image": image.asset->url\n  }\n}': CatalogueQueryResult
     '{\n  "lead": *[_type == "contactRequest" && _id == $id][0]{\n    _id, _rev, createdAt, firstNames, lastNames, email, phone, country, state, city, message,\n    notice, "product": product->{title, "slug": slug.current},\n    origin{landingPath, referrerHost, utmSource, utmMedium, utmCampaign, utmContent, utmTerm}\n  },\n  "recipients": coalesce(*[_id == "siteSettings"][0].salesEmails, [])\n}': LeadQueryResult
     '*[_type == "contactRequest" && notice.status in $statuses]\n  | order(createdAt asc) [0...50]{_id, notice}': UnsentQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id,\n    _type,\n    brandName,\n    logo{\n  asset->{_id, url, metadata{dimensions}},\n  hotspot,\n  crop,\n  alt\n},\n    landline,\n    mobile,\n    customerServiceEmail,\n    whatsappNumber,\n    chatQuickMessages[]{_key, label, text},\n    chatProductMessage{label, text},\n    address,\n    mapEmbedUrl,\n    "cataloguePdf": cataloguePdf.asset->{url, mimeType},\n    paymentUrl,\n    aboutUrl,\n    staticContactUrl,\n    dataPolicyUrl,\n    social{facebook, instagram, youtube, linkedin},\n    emailExample,\n    seo{title, description}\n  }\n': SiteSettingsQueryResult

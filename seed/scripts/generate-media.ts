@@ -67,11 +67,12 @@ async function writeBannersAndSlides(): Promise<string[]> {
 }
 
 /**
- * `npm run seed:media -- --slides-only`: rewrites only the slide images (no ffmpeg needed) and
- * their entries in the manifest, keeping every other file as it is.
+ * Rewrites only some files (`write`) and their entries in the manifest, keeping every other file
+ * as it is: `npm run seed:media -- --slides-only` the slide images, `-- --catalogue-only` the
+ * catalogue PDF (neither needs ffmpeg).
  */
-async function rewriteSlides(): Promise<void> {
-  const files = await writeSlides()
+async function rewriteOnly(write: () => Promise<string[]>, what: string): Promise<void> {
+  const files = await write()
   const manifestPath = join(mediaRoot, manifestFile)
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as MediaManifest
   writeManifest(mediaRoot, { ...manifest, ...(await buildManifest(mediaRoot, files)) })
@@ -84,7 +85,7 @@ async function rewriteSlides(): Promise<void> {
         .map((file) => [file, sorted[file]!]),
     ),
   )
-  console.log(`Rewrote ${files.length} slide images and their manifest entries`)
+  console.log(`Rewrote ${what} and ${files.length === 1 ? 'its' : 'their'} manifest entries`)
 }
 
 async function writeVideos(): Promise<string[]> {
@@ -132,7 +133,11 @@ async function main(): Promise<void> {
   }
 }
 
-const run = process.argv.includes('--slides-only') ? rewriteSlides : main
+const run = process.argv.includes('--slides-only')
+  ? () => rewriteOnly(writeSlides, 'the slide images')
+  : process.argv.includes('--catalogue-only')
+    ? () => rewriteOnly(async () => [await writeCatalogue(products, categories)], 'the catalogue')
+    : main
 run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1

@@ -11,12 +11,13 @@ import { specRows } from '../../lib/spec-rows.ts'
  * Drafts are left out: a project's token may see them.
  */
 export const catalogueQuery = defineQuery(`{
+  "linkSource": *[_id == "siteSettings"][0].catalogueLinkSource,
   "categoryOrder": *[_id == "homePage"][0].categoryCards[]._ref,
   "categories": *[_type == "category" && !(_id in path("drafts.**"))]{
     _id, title, "sections": sections[]{ "products": products[]._ref }
   },
   "products": *[_type == "product" && !(_id in path("drafts.**"))]{
-    _id, title, subtitle, "category": category._ref,
+    _id, title, subtitle, "slug": slug.current, "category": category._ref,
     "specs": specs[]{ label, value },
     "image": image.asset->url
   }
@@ -27,6 +28,8 @@ export type CatalogueData = CatalogueQueryResult
 
 export interface CatalogueProduct {
   title: string
+  /** The page on the site, when the product has an address. */
+  slug: string | null
   subtitle: string
   specs: Array<{ label: string; value: string }>
   image: string | null
@@ -69,6 +72,7 @@ export function arrangeCatalogue(data: CatalogueData): CatalogueChapter[] {
         .sort((a, b) => cardRank(a._id) - cardRank(b._id) || byTitle(a, b))
         .map((product): CatalogueProduct => ({
           title: product.title,
+          slug: product.slug,
           subtitle: product.subtitle ?? '',
           specs: (product.specs ?? []).flatMap(({ label, value }) =>
             label && value ? [{ label, value }] : [],
@@ -84,8 +88,10 @@ export function catalogueDataFromContent(
   products: ProductContent[],
   categories: CategoryContent[],
   homeCategoryCards: CategorySlug[],
+  linkSource: string,
 ): CatalogueData {
   return {
+    linkSource,
     categoryOrder: homeCategoryCards.map((slug) => documentIds.category(slug)),
     categories: categories.map((category) => ({
       _id: documentIds.category(category.slug),
@@ -98,6 +104,7 @@ export function catalogueDataFromContent(
       _id: documentIds.product(product.slug),
       title: product.title,
       subtitle: product.subtitle,
+      slug: product.slug,
       category: documentIds.category(product.categorySlug),
       specs: specRows(product).map(({ label, value }) => ({ label, value })),
       image: product.image,

@@ -1,7 +1,8 @@
 // One printed layout: its measurements and drawing steps are read together, so they stay in one module.
 import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib'
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib'
 import type { CatalogueChapter, CatalogueProduct } from './catalogue-contents.ts'
+import type { CatalogueLinks } from './catalogue-links.ts'
 import { palette } from './palette.ts'
 
 const page = { width: 595.28, height: 841.89 }
@@ -83,6 +84,26 @@ function wrap(
   return kept
 }
 
+/** Makes a rectangle of the page open `url` when clicked in a PDF reader. */
+function addLink(
+  target: PDFPage,
+  url: string,
+  box: { x: number; y: number; width: number; height: number },
+): void {
+  const link = target.doc.context.register(
+    target.doc.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [box.x, box.y, box.x + box.width, box.y + box.height],
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+    }),
+  )
+  const annotations = target.node.Annots()
+  if (annotations) annotations.push(link)
+  else target.node.set(PDFName.of('Annots'), target.doc.context.obj([link]))
+}
+
 function drawHeaderBand(target: PDFPage, fonts: Fonts): void {
   const top = page.height - bandHeight
   target.drawRectangle({ x: 0, y: top, width: page.width, height: bandHeight, color: navy })
@@ -155,8 +176,10 @@ function drawProductCard(
   image: PDFImage | null,
   x: number,
   top: number,
+  link: string | undefined,
 ): void {
   const bottom = top - card.height
+  if (link) addLink(target, link, { x, y: bottom, width: card.width, height: card.height })
   target.drawRectangle({
     x,
     y: bottom,
@@ -230,6 +253,8 @@ export interface CatalogueInput {
   cover: Uint8Array
   /** JPEG bytes of a product's picture at card size, or null when it has none. */
   picture: (product: CatalogueProduct) => Promise<Uint8Array | null>
+  /** Where each product's card and the back cover's address take a reader of the PDF. */
+  links: CatalogueLinks
 }
 
 /** The printable catalogue: a cover, each category's products in cards, and a back cover. */
@@ -277,7 +302,8 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Arr
         const image = picture ? await pdf.embedJpg(picture) : null
         const x = margin + (index % columns) * (card.width + gap)
         const cardTop = top - Math.floor(index / columns) * (card.height + gap)
-        drawProductCard(current, fonts, product, image, x, cardTop)
+        const link = product.slug ? input.links.product(product.slug) : undefined
+        drawProductCard(current, fonts, product, image, x, cardTop, link)
       }
       drawFooter(current, fonts, pdf.getPageCount())
     }
@@ -302,6 +328,14 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Arr
     size: 11,
     font: fonts.regular,
     color: white,
+  })
+  const site = printable(input.links.printedSite, fonts.bold)
+  back.drawText(site, { x: margin + 10, y: 420, size: 14, font: fonts.bold, color: white })
+  addLink(back, input.links.site, {
+    x: margin + 10,
+    y: 416,
+    width: fonts.bold.widthOfTextAtSize(site, 14),
+    height: 18,
   })
   back.drawText('Imágenes de referencia. Presentaciones sujetas a disponibilidad.', {
     x: margin + 10,

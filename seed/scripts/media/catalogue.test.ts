@@ -10,6 +10,7 @@ import { startOfflineLake } from '../../offline-lake.ts'
 import { products } from '../../content/products/index.ts'
 import type { CatalogueData } from './catalogue-contents.ts'
 import { arrangeCatalogue } from './catalogue-contents.ts'
+import { catalogueLinks } from './catalogue-links.ts'
 import { printable } from './catalogue-pdf.ts'
 import { offlineSource, projectSource, sourceFromEnv } from './catalogue-sources.ts'
 import type { CatalogueSource } from './catalogue-sources.ts'
@@ -20,6 +21,7 @@ const product = (id: string, category: string | null, title: string | null = id)
   _id: id,
   title,
   subtitle: `${id} sub`,
+  slug: id,
   category,
   specs: [
     { label: 'Contenido', value: 'Aerosol' },
@@ -84,6 +86,7 @@ describe('text a standard PDF font cannot encode', () => {
           products: [
             {
               title: 'Ŝpray ≥ 6 mm',
+              slug: null,
               subtitle: 'Ŝubtítulo',
               specs: [{ label: 'Contenido', value: 'Spray ≈ 1 ℓ' }],
               image: null,
@@ -93,6 +96,7 @@ describe('text a standard PDF font cannot encode', () => {
       ],
       async () => new Uint8Array(),
       products,
+      catalogueLinks(undefined, 'catalogo'),
     )
     expect(await textOf(pdf)).toContain('Spray ? 6 mm')
   })
@@ -116,8 +120,10 @@ describe('sourceFromEnv', () => {
 const allTitles = products.map(({ title }) => title)
 
 async function buildFrom(source: CatalogueSource) {
-  const chapters = arrangeCatalogue(await source.load())
-  return { chapters, pdf: await renderCatalogue(chapters, source.readImage, products) }
+  const data = await source.load()
+  const chapters = arrangeCatalogue(data)
+  const links = catalogueLinks(undefined, data.linkSource)
+  return { chapters, pdf: await renderCatalogue(chapters, source.readImage, products, links) }
 }
 
 /**
@@ -141,6 +147,34 @@ async function textOf(pdf: Uint8Array): Promise<string> {
   await loading.destroy()
   return pages.join(' ').replace(/\s+/g, ' ')
 }
+
+/** The addresses the PDF's links open, page by page, in reading order. */
+async function linksOf(pdf: Uint8Array): Promise<string[]> {
+  const loading = getDocument({ data: pdf.slice(), standardFontDataUrl })
+  const document = await loading.promise
+  const urls: string[] = []
+  for (let number = 1; number <= document.numPages; number++) {
+    for (const annotation of await (await document.getPage(number)).getAnnotations()) {
+      if (annotation.subtype === 'Link') urls.push(annotation.url as string)
+    }
+  }
+  await loading.destroy()
+  return urls
+}
+
+describe('catalogueLinks', () => {
+  test('go to SITE_URL with the source marketing set, or to the sample site with catalogo', () => {
+    const links = catalogueLinks('https://rehoboth.com.co/algo', 'feria 2026')
+    expect(links.product('ChainLube')).toBe(
+      'https://rehoboth.com.co/rehoboth/ChainLube?utm_source=feria%202026',
+    )
+    expect(links.site).toBe('https://rehoboth.com.co/rehoboth/?utm_source=feria%202026')
+    expect(links.printedSite).toBe('rehoboth.com.co/rehoboth')
+    expect(catalogueLinks(' ', null).site).toBe(
+      'https://www.example.com/rehoboth/?utm_source=catalogo',
+    )
+  })
+})
 
 describe('the catalogue from the offline seed dataset', () => {
   let built: Awaited<ReturnType<typeof buildFrom>>
@@ -171,6 +205,18 @@ describe('the catalogue from the offline seed dataset', () => {
     expect(text).toContain('Para tu Trabajo')
     expect(text).toContain('CAJA MASTER')
     expect(text).toContain('24 unidades')
+  })
+
+  test('links each product card to its page and the back cover to the site, tagged utm_source=catalogo', async () => {
+    const links = await linksOf(built.pdf)
+    const expected = built.chapters.flatMap(({ products: list }) =>
+      list.map(({ slug }) => `https://www.example.com/rehoboth/${slug}?utm_source=catalogo`),
+    )
+    expect(expected).toContain(
+      'https://www.example.com/rehoboth/RestauradorDeFaros?utm_source=catalogo',
+    )
+    expect(links).toEqual([...expected, 'https://www.example.com/rehoboth/?utm_source=catalogo'])
+    expect(await textOf(built.pdf)).toContain('www.example.com/rehoboth')
   })
 
   test('is the seed catalogue file, byte for byte (npm run seed:media writes the same bytes)', () => {

@@ -1,10 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { CategoryContent } from '../../content/categories.ts'
 import { homePage } from '../../content/home-page.ts'
+import { siteSettings } from '../../content/site-settings.ts'
 import type { ProductContent } from '../../content/types.ts'
 import type { CatalogueChapter } from './catalogue-contents.ts'
 import { arrangeCatalogue, cardPicture, catalogueDataFromContent } from './catalogue-contents.ts'
 import { catalogueCoverSvg } from './catalogue-cover.ts'
+import { catalogueLinks, type CatalogueLinks } from './catalogue-links.ts'
 import { buildCataloguePdf } from './catalogue-pdf.ts'
 import { mediaPath, rasterise } from './encode.ts'
 
@@ -12,12 +14,14 @@ export const catalogueFile = 'catalogue/catalogo-rehoboth.pdf'
 
 /**
  * The printable catalogue of the given chapters. The cover is the brand's illustration drawn from
- * the seed products; `readImage` gives the bytes of a product image from its `image` string.
+ * the seed products; `readImage` gives the bytes of a product image from its `image` string;
+ * `links` where its cards and back cover lead.
  */
 export async function renderCatalogue(
   chapters: CatalogueChapter[],
   readImage: (image: string) => Promise<Uint8Array>,
   coverProducts: ProductContent[],
+  links: CatalogueLinks,
 ): Promise<Uint8Array> {
   const cover = await rasterise(await catalogueCoverSvg(coverProducts))
     .flatten()
@@ -28,22 +32,31 @@ export async function renderCatalogue(
     cover,
     picture: async (product) =>
       product.image ? cardPicture(await readImage(product.image)) : null,
+    links,
   })
 }
 
 /**
  * Writes the seed's catalogue PDF from the seed content, reading product pictures back from the
- * product images already written. `npm run catalogue` builds the same bytes from the seed dataset.
+ * product images already written, its links to the sample site. `npm run catalogue` without
+ * SITE_URL builds the same bytes from the seed dataset.
  */
 export async function writeCatalogue(
   products: ProductContent[],
   categories: CategoryContent[],
 ): Promise<string> {
-  const data = catalogueDataFromContent(products, categories, homePage.categoryCards)
+  const { catalogueLinkSource } = siteSettings
+  const data = catalogueDataFromContent(
+    products,
+    categories,
+    homePage.categoryCards,
+    catalogueLinkSource,
+  )
   const pdf = await renderCatalogue(
     arrangeCatalogue(data),
     async (path) => readFileSync(mediaPath(path)),
     products,
+    catalogueLinks(undefined, catalogueLinkSource),
   )
   writeFileSync(mediaPath(catalogueFile), pdf)
   return catalogueFile

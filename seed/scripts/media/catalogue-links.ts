@@ -1,0 +1,34 @@
+/**
+ * Where the catalogue's links go: each product's page on the site, and the site's home page,
+ * tagged with the site settings' «Fuente de los enlaces del catálogo» (utm_source), so that a
+ * request from a visit the catalogue began says so in its «Origen».
+ */
+export interface CatalogueLinks {
+  /** The product's page, tagged. */
+  product: (slug: string) => string
+  /** The site's home page, tagged. */
+  site: string
+  /** The site's address as printed: no scheme, no tags. */
+  printedSite: string
+}
+
+/** The site's origin until SITE_URL says where it is published: clearly a sample. */
+export const SAMPLE_SITE_URL = 'https://www.example.com'
+/** The site's base path, as react-router.config.ts builds it. */
+const siteBase = '/rehoboth/'
+/** The source when the site settings name none, as the Studio's field starts. */
+export const defaultLinkSource = 'catalogo'
+
+export function catalogueLinks(
+  siteUrl: string | undefined,
+  linkSource: string | null | undefined,
+): CatalogueLinks {
+  const origin = new URL(siteUrl?.trim() || SAMPLE_SITE_URL).origin
+  const tags = `?utm_source=${encodeURIComponent(linkSource?.trim() || defaultLinkSource)}`
+  const home = `${origin}${siteBase}`
+  return {
+    product: (slug) => `${home}${encodeURIComponent(slug)}${tags}`,
+    site: `${home}${tags}`,
+    printedSite: home.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+  }
+}
