@@ -5,17 +5,19 @@ import {
   brandFontFileAttribute,
   brandFontHrefAttribute,
   firstScreenPendingAttribute,
+  heldStylesAttribute,
 } from './markers.ts'
 
 // The first-screen script as the build compiles it from scripts/first-screen.ts.
 const firstScreenScript = await inlineScript('first-screen')
 
 /** A page whose <head> runs the first-screen script, as the prerendered pages do. */
-function loadPage({ fontFile = true, preloads: canPreload = true } = {}) {
+function loadPage({ fontFile = true, preloads: canPreload = true, heldStyles = false } = {}) {
   const fileAttribute = fontFile ? ` ${brandFontFileAttribute}="/rehoboth/assets/latin.woff2"` : ''
+  const heldAttribute = heldStyles ? ` ${heldStylesAttribute}="/rehoboth/assets/held.css"` : ''
   const html = [
     '<!DOCTYPE html><html><head>',
-    `<script ${brandFontHrefAttribute}="/rehoboth/assets/font.css"${fileAttribute}>`,
+    `<script${heldAttribute} ${brandFontHrefAttribute}="/rehoboth/assets/font.css"${fileAttribute}>`,
     `${firstScreenScript}</script>`,
     '</head><body><img fetchpriority="high" src="hero.jpg" alt=""/>',
     // A module the page starts itself, as on the dev server: the app's start is tested elsewhere.
@@ -34,7 +36,10 @@ function loadPage({ fontFile = true, preloads: canPreload = true } = {}) {
   })
   const { window } = dom
   const pending = () => window.document.documentElement.hasAttribute(firstScreenPendingAttribute)
-  const fontAdded = () => window.document.head.querySelector('link[rel="stylesheet"]') !== null
+  const fontAdded = () =>
+    window.document.head.querySelector('link[rel="stylesheet"][href$="font.css"]') !== null
+  const heldStylesheet = () =>
+    window.document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href$="held.css"]')
   const preloads = () =>
     [...window.document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
       (link) => ({
@@ -59,7 +64,7 @@ function loadPage({ fontFile = true, preloads: canPreload = true } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  return { window, pending, fontAdded, preloads, arrive, loaded, settle }
+  return { window, pending, fontAdded, heldStylesheet, preloads, arrive, loaded, settle }
 }
 
 /** A page as the first-screen script leaves it once the largest paint is on show. */
@@ -132,6 +137,41 @@ describe('the first-screen script', () => {
     expect(preloads.map(({ as }) => as)).toEqual(['style'])
     page.arrive(preloads[0]!.link)
     expect(page.fontAdded()).toBe(true)
+    page.window.close()
+  })
+
+  it('lets the held sections go after the largest paint only once their stylesheet is in, never unstyled', async () => {
+    const page = loadPage({ heldStyles: true })
+    expect(page.heldStylesheet()).toBeNull()
+
+    await page.loaded()
+    await page.settle()
+    const stylesheet = page.heldStylesheet()
+    expect(stylesheet).not.toBeNull()
+    expect(page.pending()).toBe(true)
+
+    page.arrive(stylesheet!)
+    expect(page.pending()).toBe(false)
+    page.window.close()
+  })
+
+  it('lets them go when their stylesheet fails to come', async () => {
+    const page = await afterLargestPaint({ heldStyles: true })
+
+    page.arrive(page.heldStylesheet()!, 'error')
+    expect(page.pending()).toBe(false)
+    page.window.close()
+  })
+
+  it("fetches the held sections' stylesheet at once when the visitor scrolls first, once", () => {
+    const page = loadPage({ heldStyles: true })
+
+    page.window.dispatchEvent(new page.window.Event('scroll'))
+    page.window.dispatchEvent(new page.window.Event('keydown'))
+    expect(page.window.document.head.querySelectorAll('link[href$="held.css"]')).toHaveLength(1)
+    expect(page.pending()).toBe(true)
+    page.arrive(page.heldStylesheet()!)
+    expect(page.pending()).toBe(false)
     page.window.close()
   })
 

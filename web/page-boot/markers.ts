@@ -11,6 +11,12 @@
  */
 export const firstScreenPendingAttribute = 'data-first-screen-pending'
 
+/**
+ * On the first-screen script: the address of the stylesheet with the rules of the sections held
+ * below the first screen (held-styles.ts), which it fetches before it lets them go.
+ */
+export const heldStylesAttribute = 'data-held-styles'
+
 /** On the first-screen script: the address of the brand font's stylesheet; marks that script too. */
 export const brandFontHrefAttribute = 'data-brand-font'
 

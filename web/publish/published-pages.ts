@@ -12,6 +12,7 @@ import {
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { bootAfterLoad } from '../page-boot/boot-after-load.ts'
 import { hydrationDataFile, separateHydrationData } from '../page-boot/hydration-data.ts'
+import { heldStylesFile, linkHeldStyles, separateHeldStyles } from '../page-boot/held-styles.ts'
 
 export type PublishOptions = PolicyOptions & {
   /** The site's public address: its origin followed by the base, 'https://www.example.com/rehoboth/'. */
@@ -20,7 +21,8 @@ export type PublishOptions = PolicyOptions & {
 
 /**
  * Finishes the pages of the static site for publishing: each HTML file has its hydration data
- * moved to a file of its own (hydration-data.ts), starts its scripts after its largest paint
+ * moved to a file of its own (hydration-data.ts), the rules of its held sections to a stylesheet
+ * of their own (held-styles.ts), starts its scripts after its largest paint
  * (boot-after-load.ts) and gets its own script policy; the folder gets sitemap.xml and robots.txt
  * for the prerendered pages and Netlify's _headers.
  */
@@ -34,7 +36,14 @@ export async function publishPages(clientDirectory: string, options: PublishOpti
       const separated = separateHydrationData(prerendered)
       const dataFile = hydrationDataFile(separated.data)
       await writeFile(path.join(clientDirectory, dataFile), separated.data)
-      html = bootAfterLoad(separated.html, `${basePath}${dataFile}`)
+      const styles = separateHeldStyles(separated.html)
+      html = styles.html
+      if (styles.css) {
+        const stylesFile = heldStylesFile(styles.css)
+        await writeFile(path.join(clientDirectory, stylesFile), styles.css)
+        html = linkHeldStyles(html, `${basePath}${stylesFile}`)
+      }
+      html = bootAfterLoad(html, `${basePath}${dataFile}`)
     } catch (error) {
       if (error instanceof Error) error.message = `${file}: ${error.message}`
       throw error

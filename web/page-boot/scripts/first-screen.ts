@@ -5,15 +5,15 @@
  * began, for the contact form. One script, so that `afterLargestPaint` is compiled and waited
  * for once.
  */
-import { brandFontFileAttribute, brandFontHrefAttribute } from '../markers.ts'
+import { brandFontFileAttribute, brandFontHrefAttribute, heldStylesAttribute } from '../markers.ts'
 import { afterLargestPaint } from './after-largest-paint.ts'
 import { appStart } from './start-app.ts'
 import { brandFont } from './load-brand-font.ts'
 import { holdFirstScreen } from './hold-first-screen.ts'
 import { noteVisitOrigin } from './note-visit-origin.ts'
 
-const releaseFirstScreen = holdFirstScreen()
 const script = document.currentScript
+const releaseFirstScreen = holdFirstScreen(script?.getAttribute(heldStylesAttribute) ?? null)
 const fontHref = script?.getAttribute(brandFontHrefAttribute)
 const addBrandFont = fontHref
   ? brandFont(fontHref, script?.getAttribute(brandFontFileAttribute) ?? null)
