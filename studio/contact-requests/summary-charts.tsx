@@ -127,8 +127,8 @@ export function BarChart(props: {
 /** Requests per week as columns, each a link to that week's requests, and the table under it. */
 export function WeekChart(props: { weeks: Week[]; total: number; open: OpenRequests }) {
   const { weeks, open } = props
-  const max = Math.max(1, ...weeks.map(({ count }) => count))
-  const top = niceCeiling(max)
+  const ticks = ticksFor(Math.max(...weeks.map(({ count }) => count)))
+  const top = ticks.at(-1)!
   const height = 200
   const left = 36
   const step = Math.max(8, Math.min(48, 900 / Math.max(1, weeks.length)))
@@ -148,7 +148,7 @@ export function WeekChart(props: { weeks: Week[]; total: number; open: OpenReque
         style={{ fontSize: 11, maxHeight: 320 }}
       >
         <Axis aria-hidden="true">
-          {[0, top / 2, top].map((tick) => (
+          {ticks.map((tick) => (
             <g key={tick}>
               <line x1={left} x2={width} y1={y(tick)} y2={y(tick)} />
               <text x={left - 6} y={y(tick) + 4} textAnchor="end">
@@ -209,11 +209,14 @@ export function WeekChart(props: { weeks: Week[]; total: number; open: OpenReque
   )
 }
 
-/** 7 → 8, 23 → 25, 140 → 150: a round top for the axis. */
-function niceCeiling(value: number): number {
-  const magnitude = 10 ** Math.floor(Math.log10(value))
-  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * magnitude >= value) ?? 10
-  return step * magnitude
+/** Axis ticks at a round step, at most five: 25 → 0, 10, 20, 30; 7 → 0, 2, 4, 6, 8. */
+function ticksFor(max: number): number[] {
+  const magnitude = 10 ** Math.floor(Math.log10(Math.max(1, max)))
+  const step =
+    [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => max / candidate <= 4) ??
+    10 * magnitude
+  const top = Math.max(step, Math.ceil(max / step) * step)
+  return Array.from({ length: top / step + 1 }, (_, index) => index * step)
 }
 
 const Table = styled.table`
@@ -239,6 +242,13 @@ const Table = styled.table`
   }
 `
 
+const Toggle = styled.summary`
+  cursor: pointer;
+  width: max-content;
+  font-size: 0.8125rem;
+  color: var(--card-muted-fg-color, #6e7683);
+`
+
 /** The figures of a chart as a table: what, how many (a link to them) and their share. */
 function FigureTable(props: {
   title: string
@@ -249,11 +259,9 @@ function FigureTable(props: {
   const { figures, open } = props
   return (
     <details>
-      <summary>
-        <Text as="span" size={1} muted>
-          Ver la tabla ({figures.length} {figures.length === 1 ? 'fila' : 'filas'})
-        </Text>
-      </summary>
+      <Toggle>
+        Ver la tabla ({figures.length} {figures.length === 1 ? 'fila' : 'filas'})
+      </Toggle>
       <Box marginTop={2}>
         <Table>
           <caption style={{ position: 'absolute', left: -10_000 }}>{props.title}</caption>

@@ -8,8 +8,6 @@ import {
 } from '../contact-requests/request-filter'
 import { dayName, NO_CAMPAIGN, NO_PRODUCT, NO_SOURCE } from '../contact-requests/summary'
 
-const dayTitle = (day: string) => dayName(day, true)
-
 const missingTitles = { producto: NO_PRODUCT, fuente: NO_SOURCE, campana: NO_CAMPAIGN }
 
 /** What the list shows, in words: «ChainLube · 1 dic 2025 – 31 may 2026». */
@@ -23,10 +21,11 @@ function paneTitle(filter: RequestFilter, names: { product?: string; category?: 
     filter.fuente ??
     filter.campana ??
     contactRequestStatuses.find(({ value }) => value === filter.estado)?.title
+  const sameYear = filter.desde.slice(0, 4) === filter.hasta.slice(0, 4)
   const days =
     filter.desde === filter.hasta
-      ? dayTitle(filter.desde)
-      : `${dayTitle(filter.desde)} – ${dayTitle(filter.hasta)}`
+      ? dayName(filter.desde, true)
+      : `${dayName(filter.desde, !sameYear)} – ${dayName(filter.hasta, true)}`
   return [what, days].filter(Boolean).join(' · ')
 }
 

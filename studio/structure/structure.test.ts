@@ -194,7 +194,7 @@ describe('desk structure', () => {
       hasta: '2026-01-31',
       producto: 'product-RestauradorDeFaros',
     })
-    expect(product.title).toBe('RESTAURADOR DE FAROS · 1 ene 2026 – 31 ene 2026')
+    expect(product.title).toBe('RESTAURADOR DE FAROS · 1 ene – 31 ene 2026')
     expect(product.options).toMatchObject({
       filter:
         '_type == "contactRequest" && dateTime(createdAt) >= dateTime($desde) && dateTime(createdAt) < dateTime($hasta) && product._ref == $producto',
