@@ -4,7 +4,7 @@ import { e2eStoreDir } from '../../test/test-store.ts'
 import { editorLake } from '../server/testing/editor-lake.ts'
 import { startSmtpInbox, type SmtpInbox } from '../server/testing/smtp-inbox.ts'
 import { contactForm, openContactPage, termsLabel } from './contact-page'
-import { expect, test } from './fixtures'
+import { expect, test, waitForApp } from './fixtures'
 
 // A request sent on the site reaches sales as one e-mail, whatever the mail server and the
 // visitor's mouse do. The preview server sends to this file's SMTP server (playwright.config.ts);
@@ -77,6 +77,44 @@ test('a quote request reaches sales as one e-mail with the product, the visitor 
     `http://localhost:${port + 3}/intent/edit/id=${stored!._id};type=contactRequest/`,
   )
   expect(stored!.notice?.status).toBe('sent')
+  expect(problems).toEqual([])
+})
+
+test('a visit from a campaign link and another site, sent from /Contacto two pages later, says where it came from', async ({
+  page,
+  problems,
+}) => {
+  const email = uniqueEmail('campana')
+  await page.goto('RestauradorDeFaros?utm_source=instagram&utm_campaign=navidad', {
+    referer: 'http://blog.example.org/articulos/faros',
+  })
+  await waitForApp(page)
+  await page
+    .getByRole('navigation', { name: 'Ruta de navegación' })
+    .getByRole('link', { name: 'Para tu vehiculo' })
+    .click()
+  await expect(page).toHaveURL(/\/rehoboth\/paraTuAuto$/)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contactanos' }).click()
+  await expect(page).toHaveURL(/\/rehoboth\/Contacto$/)
+  await fillForm(page, email)
+  await page.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByRole('status')).toHaveText(thanks)
+
+  const [stored] = await sales.query<{ origin?: unknown }[]>(
+    '*[_type == "contactRequest" && email == $email]',
+    { email },
+  )
+  expect(stored?.origin).toEqual({
+    _type: 'requestOrigin',
+    landingPath: '/RestauradorDeFaros',
+    referrerHost: 'blog.example.org',
+    utmSource: 'instagram',
+    utmCampaign: 'navidad',
+  })
+  const [mail] = await settledMailsTo(email)
+  expect(mail!.text).toContain(
+    'Llegó desde: Instagram · campaña navidad · página /RestauradorDeFaros\n',
+  )
   expect(problems).toEqual([])
 })
 
