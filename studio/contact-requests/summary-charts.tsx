@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { Box, Card, Stack, Text } from '@sanity/ui'
 import { styled } from 'styled-components'
-import type { Figure, Week } from './summary'
+import { isNoneFigure, type Figure, type Week } from './summary'
 
 /** Where a figure's requests open: the address, and a click that stays in the Studio. */
 export type OpenRequests = {
@@ -13,11 +13,15 @@ const requestsWord = (count: number) => (count === 1 ? '1 solicitud' : `${count}
 
 const percent = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 1 })
 
-// Bars in the link colour of the Studio's theme; a focused bar gets the focus ring's colour.
+// Bars in the link colour of the Studio's theme («none» muted); a focused bar gets the focus ring's
+// colour.
 const Bar = styled.a`
   cursor: pointer;
   & rect.bar {
     fill: var(--card-link-fg-color, #2276fc);
+  }
+  & rect.bar.none {
+    fill: var(--card-muted-fg-color, #6e7683);
   }
   &:hover rect.bar {
     opacity: 0.8;
@@ -99,7 +103,7 @@ export function BarChart(props: {
                   {shortLabel(figure.label)}
                 </text>
                 <rect
-                  className="bar"
+                  className={isNoneFigure(figure) ? 'bar none' : 'bar'}
                   x={labelWidth}
                   y={y + 5}
                   width={length}

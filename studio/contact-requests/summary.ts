@@ -98,6 +98,9 @@ function tally(counts: Map<string, number>, key: string) {
 const NONE = '\u0000'
 const NO_CATALOGUE = '\u0000catalogue'
 
+/** A figure of requests with none of the value: no product, no source, no campaign. */
+export const isNoneFigure = (figure: Figure) => figure.key.startsWith(NONE)
+
 /** The «Resumen» of the requests of a range of days (`desde` to `hasta`, Colombia). */
 export function summarize(input: SummaryInput, range: { desde: string; hasta: string }): Summary {
   const products = new Map(input.products.map((product) => [product._id, product]))
