@@ -9,7 +9,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535) {
   process.exit(1)
 }
 
-const options = offlineLakeOptions()
+// With the example contact requests: the Studio's «Resumen» has six months to show.
+const options = offlineLakeOptions({ exampleRequests: true })
 try {
   const lake = await startLakeServer({
     ...options,
