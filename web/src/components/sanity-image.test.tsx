@@ -46,7 +46,8 @@ describe('SanityImage', () => {
     renderWithTheme(<SanityImage image={headlightRestorer} sizes="96px" firstScreen />)
     const image = screen.getByRole('img')
     expect(image).toHaveAttribute('loading', 'eager')
-    expect(image).toHaveAttribute('fetchpriority', 'auto')
+    // The browser's own priority is its default: no attribute says it.
+    expect(image).not.toHaveAttribute('fetchpriority')
   })
 
   it('cuts the image to the asked ratio and takes a caller’s alt text', () => {

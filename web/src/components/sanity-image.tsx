@@ -108,7 +108,7 @@ export function SanityImage({
       alt={alt ?? responsive.alt}
       loading={priority || firstScreen ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       onLoad={() => setLoaded(true)}
       className={className}
       style={

@@ -127,7 +127,7 @@ export function ChatPanel({ id, phoneNumber, quickMessages }: ChatPanelProps) {
         action={whatsAppSendAddress}
         method="get"
         target="_blank"
-        rel="noopener noreferrer"
+        rel="noreferrer"
         onSubmit={send}
       >
         <input type="hidden" name="phone" value={phoneNumber} />

@@ -95,7 +95,7 @@ export function FeaturedProducts({ products }: { products: FeaturedProduct[] }) 
                   role={clone ? undefined : 'group'}
                   aria-roledescription={clone ? undefined : 'diapositiva'}
                   aria-label={clone ? undefined : `Producto ${at + 1} de ${products.length}`}
-                  aria-hidden={clone || !shown}
+                  aria-hidden={clone || !shown || undefined}
                   inert={clone || !shown}
                 >
                   <CarouselCard to={`/${product.slug}`} {...editable(product, 'title')}>

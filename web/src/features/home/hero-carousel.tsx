@@ -77,7 +77,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               role="group"
               aria-roledescription="diapositiva"
               aria-label={`Diapositiva ${at + 1} de ${slides.length}`}
-              aria-hidden={!current}
+              aria-hidden={!current || undefined}
               $current={current}
               $phoneFrame={phoneFrame}
               $wholeOnPhones={phoneFrame && !slide.phoneImage?.asset}

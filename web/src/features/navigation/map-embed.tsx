@@ -3,10 +3,10 @@ import styled from 'styled-components'
 import { NewTabLink } from '../../components/new-tab-link'
 import { useInView } from '../../hooks/use-in-view'
 import { isOffline } from '../../lib/sanity/env'
-import { svgDataUrl } from '../../lib/svg-data-url'
 import { useAppStarted } from '../../lib/use-app-started'
 import { focusRing } from '../../styles/focus-ring'
-import mapPictureSvg from './map-picture.svg?raw'
+// A file rather than a data URL in every page's footer: fetched only once the footer shows.
+import mapPicture from './map-picture.svg?no-inline'
 
 type MapEmbedProps = {
   src: string
@@ -19,8 +19,6 @@ type MapEmbedProps = {
 
 // Start loading a little before the map scrolls into view, so it is ready when it arrives.
 const loadMargin = '300px'
-
-const mapPicture = svgDataUrl(mapPictureSvg)
 
 /**
  * The footer map: no map bytes are fetched until the visitor scrolls near it. Offline (no Sanity
@@ -39,7 +37,7 @@ export function MapEmbed({ src, title, placeUrl, pictureFirst = isOffline }: Map
       {!interactive ? (
         <Picture>
           <NewTabLink href={placeUrl}>
-            <img src={mapPicture} alt="" width={320} height={200} />
+            <img src={mapPicture} alt="" width={320} height={200} loading="lazy" />
             <span>Ver la ubicación en Google Maps</span>
           </NewTabLink>
           <button type="button" disabled={!appStarted} onClick={() => setInteractive(true)}>
