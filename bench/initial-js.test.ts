@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bootAfterLoad } from '@rehoboth/web/page-boot/boot-after-load'
-import { brandFontHrefAttribute } from '@rehoboth/web/page-boot/markers'
+import { bootFilePlaceholder, separateBootFile } from '@rehoboth/web/page-boot/boot-file'
+import { appStartAttribute, brandFontHrefAttribute } from '@rehoboth/web/page-boot/markers'
 import { initialScriptFiles, initialScriptUrls, sitePath, staticImports } from './initial-js.ts'
 
 const page = `<!doctype html><html><head>
@@ -36,6 +37,14 @@ describe('initialScriptUrls', () => {
 describe('initialScriptUrls of a page that starts its scripts after load', () => {
   it('counts the preloads and the module script the page starts as initial', () => {
     expect(initialScriptUrls(bootAfterLoad(page))).toEqual(pageScripts)
+  })
+
+  it('counts the app-start script the first-screen script adds', () => {
+    const published = bootAfterLoad(page).replace(
+      `<script ${brandFontHrefAttribute}="/rehoboth/font.css"`,
+      `$& ${appStartAttribute}="/rehoboth/assets/app-start-F.js"`,
+    )
+    expect(initialScriptUrls(published)).toContain('/rehoboth/assets/app-start-F.js')
   })
 })
 
@@ -76,6 +85,26 @@ describe('initialScriptFiles', () => {
       return code
     }
     await expect(initialScriptFiles(page, '/rehoboth/', read)).resolves.toEqual([
+      'assets/entry.client-A.js',
+      'assets/manifest-C.js',
+      'assets/react-dom-B.js',
+      'assets/root-D.js',
+      'assets/scheduler-F.js',
+    ])
+  })
+
+  it('reads the module script of a published page from its boot file', async () => {
+    const boot = separateBootFile(bootAfterLoad(page, bootFilePlaceholder), '[1]\n', '/rehoboth/')
+    const files: Record<string, string> = {
+      [boot.file]: boot.content,
+      'assets/entry.client-A.js': '',
+      'assets/react-dom-B.js': '',
+      'assets/manifest-C.js': '',
+      'assets/root-D.js': 'import"./scheduler-F.js"',
+      'assets/scheduler-F.js': '',
+    }
+    const read = async (file: string) => files[file] ?? ''
+    await expect(initialScriptFiles(boot.html, '/rehoboth/', read)).resolves.toEqual([
       'assets/entry.client-A.js',
       'assets/manifest-C.js',
       'assets/react-dom-B.js',

@@ -1,5 +1,9 @@
-import { modulesPreloadedAfterLoad } from '@rehoboth/web/page-boot/boot-after-load'
-import { moduleAfterLoadAttribute } from '@rehoboth/web/page-boot/markers'
+import { bootOptions, modulesPreloadedAfterLoad } from '@rehoboth/web/page-boot/boot-after-load'
+import {
+  appStartAttribute,
+  moduleAfterLoadAttribute,
+  type BootScripts,
+} from '@rehoboth/web/page-boot/markers'
 
 /**
  * Finds the JavaScript a prerendered page loads before it is interactive: module scripts,
@@ -23,8 +27,9 @@ export function staticImports(code: string): string[] {
 
 /**
  * Script URLs a page's HTML asks for before any code of the site runs. A published page starts
- * them after its largest paint (web/page-boot/boot-after-load.ts): the preloads its first-screen script adds and
- * the module script waiting in the inert block count as they would in the original page.
+ * them after its largest paint (web/page-boot/boot-after-load.ts): the app-start script, the
+ * preloads its first-screen script adds and the module script waiting in the inert block count as
+ * they would in the original page.
  */
 export function initialScriptUrls(html: string): string[] {
   const urls: string[] = [...modulesPreloadedAfterLoad(html)]
@@ -38,6 +43,9 @@ export function initialScriptUrls(html: string): string[] {
     const tag = `<script${match[1] ?? ''}>`
     const src = attribute(tag, 'src')
     if (src) urls.push(src)
+    // The app-start script the first-screen script adds (web/page-boot/app-start-file.ts).
+    const appStart = attribute(tag, appStartAttribute)
+    if (appStart) urls.push(appStart)
     else if (attribute(tag, 'type') === 'module' || tag.includes(moduleAfterLoadAttribute)) {
       urls.push(...staticImports(match[2] ?? ''))
     }
@@ -61,13 +69,31 @@ export function sitePath(url: string, basename: string, from = basename): string
   return decodeURIComponent(resolved.pathname.slice(basename.length))
 }
 
+/**
+ * The static imports of the module script a published page keeps in its boot file, the first line
+ * of its hydration data file (web/page-boot/boot-file.ts); none for a page that keeps it inline.
+ */
+async function bootFileImports(
+  html: string,
+  basename: string,
+  readFile: (sitePath: string) => Promise<string>,
+): Promise<string[]> {
+  const address = bootOptions(html)?.hydrationData
+  const file = address === undefined ? undefined : sitePath(address, basename)
+  if (file === undefined) return []
+  const content = await readFile(file)
+  const scripts = JSON.parse(content.slice(0, content.indexOf('\n'))) as BootScripts
+  return staticImports(scripts.module)
+}
+
 /** Every site file a page loads initially: its scripts and, transitively, their static imports. */
 export async function initialScriptFiles(
   html: string,
   basename: string,
   readModule: (sitePath: string) => Promise<string>,
 ): Promise<string[]> {
-  const pending = initialScriptUrls(html).flatMap((url) => sitePath(url, basename) ?? [])
+  const urls = [...initialScriptUrls(html), ...(await bootFileImports(html, basename, readModule))]
+  const pending = urls.flatMap((url) => sitePath(url, basename) ?? [])
   const seen = new Set<string>()
   while (pending.length > 0) {
     const file = pending.pop() as string

@@ -158,10 +158,13 @@ describe('bootAfterLoad', () => {
 
   it('starts at once when the visitor presses a key before the page has loaded, and only once', async () => {
     const page = loadPage(published)
+    const loaded = page.loaded()
     page.document.dispatchEvent(new page.dom.window.KeyboardEvent('keydown', { bubbles: true }))
+    // As soon as the app-start script it adds has come.
+    await new Promise((resolve) => page.dom.window.setTimeout(resolve, 0))
     expect(page.startedModules()).toEqual([moduleCode])
 
-    await page.loaded()
+    await loaded
     await page.settle()
     expect(page.startedModules()).toEqual([moduleCode])
     page.dom.window.close()

@@ -93,11 +93,15 @@ export function bootAfterLoad(html: string, hydrationData?: string): string {
   return rewritten
 }
 
+/** The options a rewritten page starts its app with, written on its held module's block. */
+export function bootOptions(html: string): BootOptions | undefined {
+  const attribute = heldModuleTag.exec(html)?.[1]
+  return attribute === undefined ? undefined : (JSON.parse(decodeHtml(attribute)) as BootOptions)
+}
+
 /** The modules a rewritten page preloads once it has painted: its held module's options. */
 export function modulesPreloadedAfterLoad(html: string): string[] {
-  const attribute = heldModuleTag.exec(html)?.[1]
-  if (attribute === undefined) return []
-  return (JSON.parse(decodeHtml(attribute)) as BootOptions).preloads
+  return bootOptions(html)?.preloads ?? []
 }
 
 function encodeHtmlAttribute(text: string): string {

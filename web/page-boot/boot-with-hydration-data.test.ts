@@ -1,23 +1,29 @@
 import { describe, expect, it, vi } from 'vitest'
-import { inlineScriptHashes } from '../publish/security-headers.ts'
 import { bootAfterLoad, modulesPreloadedAfterLoad } from './boot-after-load.ts'
+import { bootFilePlaceholder, readBootFile, separateBootFile } from './boot-file.ts'
 import { loadPage, moduleCode, prerendered } from './testing/booting-page.ts'
-import { appFailedValue, contextAfterLoadAttribute, hydrationDataAttempts } from './markers.ts'
+import { appFailedValue, hydrationDataAttempts } from './markers.ts'
 
 describe('bootAfterLoad with the hydration data in a file of its own', () => {
-  const dataUrl = '/rehoboth/assets/hydration-abc.txt'
   const contextCode =
     'window.__reactRouterContext = { streamController: {' +
     ' enqueue: function (text) { fed.push(text) }, close: function () { fed.push("(closed)") } } };' +
     ' window.fed = []'
+  /** The page as the build publishes it, and its boot file (boot-file.ts) with `data`. */
+  const publish = (page: string, data = '[{"loaderData":{}}]\n') => {
+    const boot = separateBootFile(bootAfterLoad(page, bootFilePlaceholder), data, '/rehoboth/')
+    return { html: boot.html, address: `/rehoboth/${boot.file}`, content: boot.content }
+  }
   // React Router's context script, with a stand-in for its stream that records what it is fed.
-  const withData = bootAfterLoad(
+  const published = publish(
     prerendered.replace(
       '<script>window.__reactRouterContext = {}</script>',
       `<script>${contextCode}</script>`,
     ),
-    dataUrl,
   )
+  const withData = published.html
+  const dataUrl = published.address
+  const bootFile = () => new Response(published.content)
 
   /**
    * The page with a stand-in fetch, a stand-in for React Router's hydration stream and the errors
@@ -40,7 +46,7 @@ describe('bootAfterLoad with the hydration data in a file of its own', () => {
   }
 
   it('fetches the data when it starts the app and feeds it to React Router, then closes', async () => {
-    const page = loadPageWithData([async () => new Response('[{"loaderData":{}}]\n')])
+    const page = loadPageWithData([async () => bootFile()])
     await page.loaded()
     expect(page.requested).toEqual([])
 
@@ -58,22 +64,23 @@ describe('bootAfterLoad with the hydration data in a file of its own', () => {
       const page = loadPageWithData([
         async () => new Response('', { status: 503 }),
         () => Promise.reject(new TypeError('Failed to fetch')),
-        async () => new Response('[1]\n'),
+        async () => bootFile(),
       ])
       page.document.dispatchEvent(new page.dom.window.KeyboardEvent('keydown', { bubbles: true }))
       await vi.advanceTimersByTimeAsync(0)
       expect(page.requested).toHaveLength(1)
-      expect(page.fed()).toEqual([])
+      // React Router's context comes with the file: nothing is set up until it has.
+      expect(page.fed()).toBeUndefined()
 
       await vi.advanceTimersByTimeAsync(1000)
       expect(page.requested).toHaveLength(2)
-      expect(page.fed()).toEqual([])
+      expect(page.fed()).toBeUndefined()
 
       await vi.advanceTimersByTimeAsync(1999)
       expect(page.requested).toHaveLength(2)
       await vi.advanceTimersByTimeAsync(1)
       expect(page.requested).toEqual([dataUrl, dataUrl, dataUrl])
-      expect(page.fed()).toEqual(['[1]\n', '(closed)'])
+      expect(page.fed()).toEqual(['[{"loaderData":{}}]\n', '(closed)'])
       page.dom.window.close()
     } finally {
       vi.useRealTimers()
@@ -105,7 +112,7 @@ describe('bootAfterLoad with the hydration data in a file of its own', () => {
       ])
       await vi.advanceTimersByTimeAsync(60_000)
       expect(page.requested).toHaveLength(hydrationDataAttempts)
-      expect(page.fed()).toEqual([])
+      expect(page.fed()).toBeUndefined()
       expect(page.document.querySelector('main img')).not.toBeNull()
       page.dom.window.close()
     } finally {
@@ -118,7 +125,7 @@ describe('bootAfterLoad with the hydration data in a file of its own', () => {
       /<script type="text\/plain" data-module-after-load[^>]*>[\s\S]*?<\/script>/,
       '',
     )
-    expect(withoutModule).not.toContain(moduleCode)
+    expect(withoutModule).not.toBe(withData)
     const page = loadPageWithData([], withoutModule)
     await page.loaded()
     await page.settle()
@@ -129,55 +136,47 @@ describe('bootAfterLoad with the hydration data in a file of its own', () => {
     page.dom.window.close()
   })
 
-  it('reports a page whose held context block is missing, with no stream to feed', async () => {
-    const withoutContext = withData.replace(
-      `<script type="text/plain" ${contextAfterLoadAttribute}="">${contextCode}</script>`,
-      '',
-    )
-    expect(withoutContext).not.toBe(withData)
-    const page = loadPageWithData([], withoutContext)
-    await page.loaded()
-    await page.settle()
-
-    expect(page.appState()).toBe(appFailedValue)
-    expect(page.errors).toEqual([expect.stringContaining('the page has no context block')])
-    expect(page.startedModules()).toEqual([])
-    page.dom.window.close()
-  })
-
   it('reports a context script that sets up no stream, as after a React Router upgrade', async () => {
-    const noStream = bootAfterLoad(
+    const noStream = publish(
       prerendered.replace(
         '<script>window.__reactRouterContext = {}</script>',
         '<script>window.__reactRouterContext = {}; window.fed = []</script>',
       ),
-      dataUrl,
     )
-    const page = loadPageWithData([], noStream)
+    const page = loadPageWithData([async () => new Response(noStream.content)], noStream.html)
     await page.loaded()
     await page.settle()
 
     expect(page.appState()).toBe(appFailedValue)
     expect(page.errors).toEqual([expect.stringContaining('set up no hydration stream')])
-    expect(page.requested).toEqual([])
+    expect(page.startedModules()).toEqual([])
     page.dom.window.close()
   })
 
-  it("sets React Router's context up only when it starts the app, from its text kept byte for byte", async () => {
-    expect(withData).toContain(
-      `<script type="text/plain" ${contextAfterLoadAttribute}="">${contextCode}</script>`,
+  it("moves React Router's scripts out of the page into the file, their text kept byte for byte", () => {
+    expect(withData).not.toContain(contextCode)
+    expect(withData).not.toContain(moduleCode)
+    // Both blocks stay, empty: React hydrates the elements it wrote, in their order.
+    expect(withData).toMatch(
+      /<script type="text\/plain" data-context-after-load=""><\/script><script type="text\/plain" data-module-after-load="" [^>]*><\/script>/,
     )
-    expect(inlineScriptHashes(withData)).toEqual(
-      expect.arrayContaining(inlineScriptHashes(`<script>${contextCode}</script>`)),
-    )
-    const page = loadPageWithData([async () => new Response('[1]\\n')])
+    expect(readBootFile(published.content)).toEqual({
+      scripts: { context: contextCode, module: moduleCode },
+      data: '[{"loaderData":{}}]\n',
+    })
+    expect(dataUrl).toMatch(/^\/rehoboth\/assets\/hydration-[\w-]{12}\.txt$/)
+  })
+
+  it("sets React Router's context up only when it starts the app, then runs its module", async () => {
+    const page = loadPageWithData([async () => bootFile()])
     await page.loaded()
     expect(page.dom.window).not.toHaveProperty('__reactRouterContext')
 
     await page.settle()
 
     expect(page.dom.window).toHaveProperty('__reactRouterContext')
-    expect(page.fed()).toEqual(['[1]\\n', '(closed)'])
+    expect(page.fed()).toEqual(['[{"loaderData":{}}]\n', '(closed)'])
+    expect(page.startedModules()).toEqual([moduleCode])
     page.dom.window.close()
   })
 

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin, type Rolldown } from 'vite'
 
-/** The page-boot script written into pages, by entry file under scripts/. */
-export type InlineScript = 'first-screen'
+/**
+ * The page-boot scripts by entry file under scripts/: the one written into pages, and the app's
+ * start, a file of its own (app-start-file.ts).
+ */
+export type InlineScript = 'first-screen' | 'app-start'
 
 const compiled = new Map<InlineScript, Promise<string>>()
 

@@ -17,6 +17,9 @@ export const firstScreenPendingAttribute = 'data-first-screen-pending'
  */
 export const heldStylesAttribute = 'data-held-styles'
 
+/** On the first-screen script: the address of the app-start script it adds (app-start-file.ts). */
+export const appStartAttribute = 'data-app-start'
+
 /** On the first-screen script: the address of the brand font's stylesheet; marks that script too. */
 export const brandFontHrefAttribute = 'data-brand-font'
 
@@ -47,11 +50,17 @@ export const appFailedValue = 'failed'
 /** How many times the app's start fetches the hydration data (1 s, 2 s, 4 s… apart) before it fails. */
 export const hydrationDataAttempts = 6
 
-/** What starting the app takes: the modules to preload and, if moved out, the hydration data. */
+/**
+ * What starting the app takes: the modules to preload and, if moved out, the boot file (React
+ * Router's scripts and the hydration data, boot-file.ts).
+ */
 export type BootOptions = {
   preloads: string[]
   hydrationData?: string
 }
+
+/** The first line of a page's boot file: React Router's context and module scripts. */
+export type BootScripts = { context: string; module: string }
 
 /**
  * How long `afterLargestPaint` waits, once the high-priority images are decoded, for Chromium to

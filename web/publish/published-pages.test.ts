@@ -7,6 +7,7 @@ import { modulesPreloadedAfterLoad } from '../page-boot/boot-after-load.ts'
 import { brandFontHrefAttribute } from '../page-boot/markers.ts'
 import { prerenderedSample } from '../page-boot/prerendered-sample.ts'
 import { publishPages } from './published-pages.ts'
+import { readBootFile } from '../page-boot/boot-file.ts'
 
 // A page as React Router prerenders it: the root route's first-screen script, module preload,
 // context script, the stream's data fed and closed inline, and the module that hydrates.
@@ -75,8 +76,9 @@ describe('publishPages', () => {
     for (const address of ['/rehoboth/', '/rehoboth/paraTuAuto', '/rehoboth/paraTuAuto/']) {
       expect(headers).toContain(`${address}\n  Cache-Control: public, max-age=0, must-revalidate`)
     }
-    // Two addresses each for root-abc.js and the hydration data files of the two pages and 404.
-    expect(headers.match(/immutable/g)?.length).toBe(2 * (1 + 3))
+    // Two addresses each for root-abc.js, the hydration data files of the two pages and 404, and
+    // the app-start script.
+    expect(headers.match(/immutable/g)?.length).toBe(2 * (1 + 3 + 1))
     expect(headers.match(/must-revalidate/g)).toHaveLength(3)
   })
 
@@ -106,7 +108,10 @@ describe('publishPages', () => {
       /&quot;hydrationData&quot;:&quot;\/rehoboth\/(assets\/hydration-[\w-]+\.txt)&quot;/.exec(
         html,
       )?.[1]
-    expect(await read(dataFile ?? 'missing')).toBe('[{"title":"Para tu auto"}]\n')
+    // After React Router's scripts, which start the app with it (web/page-boot/boot-file.ts).
+    expect(readBootFile(await read(dataFile ?? 'missing')).data).toBe(
+      '[{"title":"Para tu auto"}]\n',
+    )
   })
 })
 

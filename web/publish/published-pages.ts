@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   cacheControl,
@@ -11,8 +11,10 @@ import {
 } from './security-headers.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { bootAfterLoad } from '../page-boot/boot-after-load.ts'
-import { hydrationDataFile, separateHydrationData } from '../page-boot/hydration-data.ts'
+import { separateHydrationData } from '../page-boot/hydration-data.ts'
+import { bootFilePlaceholder, separateBootFile } from '../page-boot/boot-file.ts'
 import { heldStylesFile, linkHeldStyles, separateHeldStyles } from '../page-boot/held-styles.ts'
+import { appStartScript, nameAppStart } from '../page-boot/app-start-file.ts'
 
 export type PublishOptions = PolicyOptions & {
   /** The site's public address: its origin followed by the base, 'https://www.example.com/rehoboth/'. */
@@ -21,21 +23,25 @@ export type PublishOptions = PolicyOptions & {
 
 /**
  * Finishes the pages of the static site for publishing: each HTML file has its hydration data
- * moved to a file of its own (hydration-data.ts), the rules of its held sections to a stylesheet
- * of their own (held-styles.ts), starts its scripts after its largest paint
- * (boot-after-load.ts) and gets its own script policy; the folder gets sitemap.xml and robots.txt
- * for the prerendered pages and Netlify's _headers.
+ * moved to a file of its own with the scripts that start its app (hydration-data.ts,
+ * boot-file.ts), the rules of its held sections to a stylesheet
+ * of their own (held-styles.ts), starts its scripts after its largest paint (boot-after-load.ts)
+ * from the app-start script the build writes once (app-start-file.ts) and gets its own script
+ * policy; the folder gets sitemap.xml and robots.txt for the prerendered pages and Netlify's
+ * _headers.
  */
 export async function publishPages(clientDirectory: string, options: PublishOptions) {
   const basePath = new URL(options.siteUrl).pathname
   const htmlFiles = await filesEndingIn(clientDirectory, '.html')
+  const appStart = await appStartScript()
+  await mkdir(path.join(clientDirectory, 'assets'), { recursive: true })
+  await writeFile(path.join(clientDirectory, appStart.file), appStart.text)
   for (const file of htmlFiles) {
     const prerendered = await readFile(path.join(clientDirectory, file), 'utf8')
     let html: string
+    let movedScripts: string
     try {
       const separated = separateHydrationData(prerendered)
-      const dataFile = hydrationDataFile(separated.data)
-      await writeFile(path.join(clientDirectory, dataFile), separated.data)
       const styles = separateHeldStyles(separated.html)
       html = styles.html
       if (styles.css) {
@@ -43,12 +49,24 @@ export async function publishPages(clientDirectory: string, options: PublishOpti
         await writeFile(path.join(clientDirectory, stylesFile), styles.css)
         html = linkHeldStyles(html, `${basePath}${stylesFile}`)
       }
-      html = bootAfterLoad(html, `${basePath}${dataFile}`)
+      const booted = nameAppStart(
+        bootAfterLoad(html, bootFilePlaceholder),
+        `${basePath}${appStart.file}`,
+      )
+      const boot = separateBootFile(booted, separated.data, basePath)
+      await writeFile(path.join(clientDirectory, boot.file), boot.content)
+      html = boot.html
+      movedScripts =
+        `<script>${boot.scripts.context}</script>` +
+        `<script type="module">${boot.scripts.module}</script>`
     } catch (error) {
       if (error instanceof Error) error.message = `${file}: ${error.message}`
       throw error
     }
-    const policy = pageContentSecurityPolicy(options, inlineScriptHashes(html))
+    const policy = pageContentSecurityPolicy(options, [
+      ...inlineScriptHashes(html),
+      ...inlineScriptHashes(movedScripts),
+    ])
     await writeFile(path.join(clientDirectory, file), withPagePolicy(html, policy))
   }
   const pagePaths = htmlFiles.flatMap((file) => {

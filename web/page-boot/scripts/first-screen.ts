@@ -5,9 +5,14 @@
  * began, for the contact form. One script, so that `afterLargestPaint` is compiled and waited
  * for once.
  */
-import { brandFontFileAttribute, brandFontHrefAttribute, heldStylesAttribute } from '../markers.ts'
+import {
+  appStartAttribute,
+  brandFontFileAttribute,
+  brandFontHrefAttribute,
+  heldStylesAttribute,
+} from '../markers.ts'
 import { afterLargestPaint } from './after-largest-paint.ts'
-import { appStart } from './start-app.ts'
+import { appStartTrigger } from './app-start-trigger.ts'
 import { brandFont } from './load-brand-font.ts'
 import { holdFirstScreen } from './hold-first-screen.ts'
 import { noteVisitOrigin } from './note-visit-origin.ts'
@@ -18,7 +23,7 @@ const fontHref = script?.getAttribute(brandFontHrefAttribute)
 const addBrandFont = fontHref
   ? brandFont(fontHref, script?.getAttribute(brandFontFileAttribute) ?? null)
   : () => {}
-const startApp = appStart()
+const startApp = appStartTrigger(script?.getAttribute(appStartAttribute) ?? null)
 afterLargestPaint(() => {
   releaseFirstScreen()
   addBrandFont()

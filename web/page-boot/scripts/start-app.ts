@@ -1,10 +1,10 @@
 import {
   appFailedValue,
   bootOptionsAttribute,
-  contextAfterLoadAttribute,
   hydrationDataAttempts,
   moduleAfterLoadAttribute,
   type BootOptions,
+  type BootScripts,
 } from '../markers.ts'
 import { hydrationStream } from '../react-router-contract.ts'
 
@@ -17,12 +17,20 @@ function reportFailure(why: string) {
   document.documentElement.dataset.app = appFailedValue
 }
 
-function loadHydrationData(address: string, attempt: number) {
-  const stream = hydrationStream(window)
-  if (!stream) {
-    reportFailure("React Router's context script set up no hydration stream.")
-    return
-  }
+/** Runs `text` as a script of the given type (its hash is in the page's script policy). */
+function run(text: string, type?: string) {
+  const script = document.createElement('script')
+  if (type) script.type = type
+  script.textContent = text
+  document.head.appendChild(script)
+}
+
+/**
+ * Fetches the page's boot file (../boot-file.ts: React Router's context script and module script,
+ * then the hydration data), retrying 1 s, 2 s, 4 s… apart, then runs the context script, feeds
+ * the data to the stream it sets up and runs the module script.
+ */
+function loadBootFile(address: string, attempt: number) {
   fetch(address)
     .then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
@@ -30,8 +38,17 @@ function loadHydrationData(address: string, attempt: number) {
     })
     .then(
       (text) => {
-        stream.enqueue(text)
+        const lineEnd = text.indexOf('\n')
+        const scripts = JSON.parse(text.slice(0, lineEnd)) as BootScripts
+        run(scripts.context)
+        const stream = hydrationStream(window)
+        if (!stream) {
+          reportFailure("React Router's context script set up no hydration stream.")
+          return
+        }
+        stream.enqueue(text.slice(lineEnd + 1))
         stream.close()
+        run(scripts.module, 'module')
       },
       (error: unknown) => {
         if (attempt + 1 >= hydrationDataAttempts) {
@@ -40,69 +57,46 @@ function loadHydrationData(address: string, attempt: number) {
           )
           return
         }
-        setTimeout(() => loadHydrationData(address, attempt + 1), 1000 * 2 ** attempt)
+        setTimeout(() => loadBootFile(address, attempt + 1), 1000 * 2 ** attempt)
       },
     )
 }
 
-/** Runs the text held in an inert block as a script of the given type. */
-function runInert(inert: Element | null, type?: string) {
-  if (!inert) return
-  const script = document.createElement('script')
-  if (type) script.type = type
-  script.textContent = inert.textContent
-  document.head.appendChild(script)
-}
-
 /**
- * The app's start, held back by the build (../boot-after-load.ts): runs React Router's context
- * script, fetches the page's hydration data into React Router's stream (retrying 1 s, 2 s, 4 s…
- * apart, `hydrationDataAttempts` times in all), adds the module preloads and runs the module
- * script, all from the inert blocks at the end of <body>. When a block is missing or the data never
- * comes, it reports the failure (reportFailure) and the page stays static. Starts at once on the visitor's first key press or touch, or when the
- * returned function is called (after the largest paint); only once. A page the build has not
- * rewritten (the dev server's) has no inert blocks and starts its modules itself.
+ * The app's start, held back by the build (../boot-after-load.ts): adds the module preloads named
+ * on the module's block at the end of <body>, then fetches the page's boot file (React Router's
+ * context and module scripts and the hydration data, `hydrationDataAttempts` attempts in all),
+ * runs the context script, feeds the data into React Router's stream and runs the module script.
+ * When the block is missing, the file never comes or sets up no stream, it reports the failure
+ * (reportFailure) and the page stays static. A page the build has
+ * not rewritten (the dev server's) has no inert blocks and starts its modules itself.
+ *
+ * It is the whole of the script file the first-screen script adds when the app is to start
+ * (app-start.ts, app-start-trigger.ts): nothing of it runs before, so the page does not carry it.
  */
-export function appStart(): () => void {
-  let started = false
-  function start() {
-    if (started) return
-    // A key or touch can come while the page is still arriving: the blocks are at its end.
-    if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', start, { once: true })
-      return
-    }
-    started = true
-    const moduleBlock = document.querySelector(`script[${moduleAfterLoadAttribute}]`)
-    if (!moduleBlock) {
-      // The dev server's pages start their module themselves; a built page has only the block.
-      if (!document.querySelector('script[type="module"]')) {
-        reportFailure(`the page has no module block (script[${moduleAfterLoadAttribute}]).`)
-      }
-      return
-    }
-    const options = JSON.parse(
-      moduleBlock.getAttribute(bootOptionsAttribute) ?? '{"preloads":[]}',
-    ) as BootOptions
-    if (options.hydrationData) {
-      const contextBlock = document.querySelector(`script[${contextAfterLoadAttribute}]`)
-      if (!contextBlock) {
-        reportFailure(`the page has no context block (script[${contextAfterLoadAttribute}]).`)
-        return
-      }
-      runInert(contextBlock)
-      loadHydrationData(options.hydrationData, 0)
-    }
-    for (const href of options.preloads) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      document.head.appendChild(link)
-    }
-    runInert(moduleBlock, 'module')
+export function startApp() {
+  // A key or touch can come while the page is still arriving: the blocks are at its end.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', startApp, { once: true })
+    return
   }
-  for (const type of ['keydown', 'pointerdown', 'touchstart']) {
-    addEventListener(type, start, { once: true, capture: true, passive: true })
+  const moduleBlock = document.querySelector(`script[${moduleAfterLoadAttribute}]`)
+  if (!moduleBlock) {
+    // The dev server's pages start their module themselves; a built page has only the block.
+    if (!document.querySelector('script[type="module"]')) {
+      reportFailure(`the page has no module block (script[${moduleAfterLoadAttribute}]).`)
+    }
+    return
   }
-  return start
+  const options = JSON.parse(
+    moduleBlock.getAttribute(bootOptionsAttribute) ?? '{"preloads":[]}',
+  ) as BootOptions
+  for (const href of options.preloads) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.appendChild(link)
+  }
+  if (options.hydrationData) loadBootFile(options.hydrationData, 0)
+  else run(moduleBlock.textContent ?? '', 'module')
 }
