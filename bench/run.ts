@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
+import { precompressSite } from '@rehoboth/web/publish/precompress'
 import { auditPage, lighthouseChromium } from './lighthouse-run.ts'
 import { launchBrowser, measureInteraction, THROTTLING } from './first-interaction.ts'
 import {
@@ -187,12 +188,17 @@ async function firstInteraction(): Promise<InteractionSection> {
   }
 }
 
-/** Copies the built site and the floor page where the bench's server serves them. */
+/**
+ * Copies the built site and the floor page where the bench's server serves them, the floor
+ * compressed as the build compresses the pages, so that both go out in Brotli.
+ */
 async function prepareSite() {
   await checkFloorMatchesHome()
   await rm(SITE, { recursive: true, force: true })
   await cp(BUILT_SITE, SITE, { recursive: true })
-  await cp(path.join(ROOT, 'bench/floor'), path.join(SITE, FLOOR_DIRECTORY), { recursive: true })
+  const floor = path.join(SITE, FLOOR_DIRECTORY)
+  await cp(path.join(ROOT, 'bench/floor'), floor, { recursive: true })
+  await precompressSite(floor)
 }
 
 function reportBudgets(budgets: Budget[]): number {
