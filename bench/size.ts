@@ -17,9 +17,11 @@ import {
  * (docs/performance.md): the largest page's size when it was set plus a little headroom, so code
  * added to the first screen fails CI. The framework chunk alone is 118 KB of it. Lower it whenever
  * the pages get smaller. 0.8 KB of it is the app's start, which every page carried in its inline
- * script until it became a file of its own (web/page-boot/app-start-file.ts).
+ * script until it became a file of its own (web/page-boot/app-start-file.ts); 0.6 KB came with
+ * the live preview hook every route reads through (web/src/lib/sanity/live-query.ts) and the
+ * chat's editable quick messages. The contact form's visit origin loads on submit only.
  */
-const CEILING_KB = 144.8
+const CEILING_KB = 145.4
 const BASENAME = '/rehoboth/'
 // `npm run size -- <folder>` checks a build made elsewhere (REHOBOTH_BUILD_DIR's client folder).
 const siteDirectory = path.resolve(

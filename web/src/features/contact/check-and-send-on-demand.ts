@@ -24,7 +24,7 @@ export function prefetchCheckAndSend(): void {
 
 /** The check and the sending, imported first when needed; without that code, it is as offline. */
 export async function checkAndSendOnDemand(
-  input: unknown,
+  input: Record<string, unknown>,
   options: ContactSchemaOptions,
 ): Promise<CheckAndSendOutcome> {
   const checkAndSend = await load().catch(() => undefined)

@@ -21,7 +21,6 @@ import { useTermsAccepted } from './terms-storage'
 import { TextField } from './text-field'
 import { useContactSubmit, type FormField } from './use-contact-submit'
 import { useTypedBeforeApp } from './use-typed-before-app'
-import { visitOrigin } from './visit-origin'
 
 export type ContactFormProps = {
   countries: readonly ContactFormCountry[]
@@ -62,18 +61,14 @@ export function ContactForm({
   }
 
   const { errors, sending, outcome, clearError, setError, onSubmit } = useContactSubmit({
-    request: () => {
-      const origin = visitOrigin()
-      return {
-        ...values,
-        termsAccepted,
-        captchaToken: captchaToken ?? '',
-        ...(product && { product: product.slug }),
-        website: honeypot.current?.value ?? '',
-        submissionKey: (submissionKey.current ??= newSubmissionKey()),
-        ...(origin && { origin }),
-      }
-    },
+    request: () => ({
+      ...values,
+      termsAccepted,
+      captchaToken: captchaToken ?? '',
+      ...(product && { product: product.slug }),
+      website: honeypot.current?.value ?? '',
+      submissionKey: (submissionKey.current ??= newSubmissionKey()),
+    }),
     check: {
       countries,
       emailExample,
