@@ -12,3 +12,21 @@ export async function openContactPage(page: Page, search = '') {
   await page.goto(`Contacto${search}`)
   await waitForApp(page)
 }
+
+/** A visitor in Colombia fills every field of the form right, ready to send. */
+export async function fillContactForm(
+  page: Page,
+  visitor: { firstNames: string; lastNames: string; email: string },
+) {
+  const form = contactForm(page)
+  await form.getByLabel('Nombres').fill(visitor.firstNames)
+  await form.getByLabel('Apellidos').fill(visitor.lastNames)
+  await form.getByLabel('Correo Electrónico').fill(visitor.email)
+  await page.getByRole('radio', { name: 'Colombia' }).check()
+  await form.getByLabel('Departamento o estado').selectOption('Cundinamarca')
+  await form.getByLabel('Ciudad').selectOption('Cota')
+  await form.getByLabel('Teléfono').fill('3001234567')
+  const terms = page.getByRole('checkbox', { name: termsLabel })
+  if (!(await terms.isChecked())) await terms.check()
+  await page.getByRole('checkbox', { name: 'No soy un robot' }).check()
+}

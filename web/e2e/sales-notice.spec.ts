@@ -3,7 +3,7 @@ import { e2eMailPorts } from '../../test/e2e-mail.ts'
 import { e2eStoreDir } from '../../test/test-store.ts'
 import { editorLake } from '../server/testing/editor-lake.ts'
 import { startSmtpInbox, type SmtpInbox } from '../server/testing/smtp-inbox.ts'
-import { contactForm, openContactPage, termsLabel } from './contact-page'
+import { fillContactForm, openContactPage } from './contact-page'
 import { expect, test, waitForApp } from './fixtures'
 
 // A request sent on the site reaches sales as one e-mail, whatever the mail server and the
@@ -28,19 +28,8 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}@example.com`
 const mailsTo = (email: string) =>
   inbox.received.filter((mail) => mail.replyTo?.value[0]?.address === email)
 
-async function fillForm(page: Page, email: string) {
-  const form = contactForm(page)
-  await form.getByLabel('Nombres').fill('Camila')
-  await form.getByLabel('Apellidos').fill('Rojas Prueba')
-  await form.getByLabel('Correo Electrónico').fill(email)
-  await page.getByRole('radio', { name: 'Colombia' }).check()
-  await form.getByLabel('Departamento o estado').selectOption('Cundinamarca')
-  await form.getByLabel('Ciudad').selectOption('Cota')
-  await form.getByLabel('Teléfono').fill('3001234567')
-  const terms = page.getByRole('checkbox', { name: termsLabel })
-  if (!(await terms.isChecked())) await terms.check()
-  await page.getByRole('checkbox', { name: 'No soy un robot' }).check()
-}
+const fillForm = (page: Page, email: string) =>
+  fillContactForm(page, { firstNames: 'Camila', lastNames: 'Rojas Prueba', email })
 
 async function storedRequests(email: string) {
   return sales.query<{ _id: string; notice?: { status?: string } }[]>(

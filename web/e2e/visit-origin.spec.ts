@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { e2eStoreDir } from '../../test/test-store.ts'
 import { editorLake } from '../server/testing/editor-lake.ts'
 import { wcagViolations } from './accessibility-checks'
-import { contactForm, openContactPage, termsLabel } from './contact-page'
+import { fillContactForm, openContactPage } from './contact-page'
 import { expect, test, waitForApp } from './fixtures'
 
 // Where a request came from (web/src/features/contact/visit-origin.ts) and the chat that names the
@@ -12,17 +12,7 @@ import { expect, test, waitForApp } from './fixtures'
 const sales = editorLake(e2eStoreDir())
 
 async function sendRequest(page: Page, email: string) {
-  const form = contactForm(page)
-  await form.getByLabel('Nombres').fill('Sofía')
-  await form.getByLabel('Apellidos').fill('Origen Prueba')
-  await form.getByLabel('Correo Electrónico').fill(email)
-  await page.getByRole('radio', { name: 'Colombia' }).check()
-  await form.getByLabel('Departamento o estado').selectOption('Cundinamarca')
-  await form.getByLabel('Ciudad').selectOption('Cota')
-  await form.getByLabel('Teléfono').fill('3001234567')
-  const terms = page.getByRole('checkbox', { name: termsLabel })
-  if (!(await terms.isChecked())) await terms.check()
-  await page.getByRole('checkbox', { name: 'No soy un robot' }).check()
+  await fillContactForm(page, { firstNames: 'Sofía', lastNames: 'Origen Prueba', email })
   await page.getByRole('button', { name: 'Enviar' }).click()
   await expect(page.getByRole('status')).toHaveText(
     'Gracias. Recibimos tu solicitud y te contactaremos pronto.',
