@@ -171,7 +171,8 @@ test.describe('what the preview answers with, as the static host does', () => {
     expect(pagePolicy).not.toContain("unsafe-inline' https://www.google.com/recaptcha/")
     expect(/script-src[^;]*'unsafe-inline'/.test(pagePolicy ?? '')).toBe(false)
 
-    const asset = /import "\/rehoboth\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
+    // The app's start, a hashed script the first-screen script adds after the largest paint.
+    const asset = /data-app-start="\/rehoboth\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeDefined()
     const assetResponse = await request.get(asset ?? '')
     expect(assetResponse.status()).toBe(200)
