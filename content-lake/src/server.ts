@@ -86,8 +86,10 @@ async function answer(
   const answered =
     (await getResponse(lake.handlers, fetchRequest)) ??
     notFound(`No such endpoint in the local Content Lake: ${request.method} ${url.pathname}`)
-  await sendFetchResponse(withCors(answered, origin), response)
+  // Dropping starts before the answer goes out: once it has, Node may close a connection whose
+  // request is still coming, and the client then sees a reset instead of the answer.
   if (!request.complete) dropRestOfBody(request)
+  await sendFetchResponse(withCors(answered, origin), response)
 }
 
 /**
