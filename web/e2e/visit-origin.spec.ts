@@ -14,8 +14,10 @@ const sales = editorLake(e2eStoreDir())
 async function sendRequest(page: Page, email: string) {
   await fillContactForm(page, { firstNames: 'Sofía', lastNames: 'Origen Prueba', email })
   await page.getByRole('button', { name: 'Enviar' }).click()
+  // The check and the sender load on submit: seconds on a busy machine.
   await expect(page.getByRole('status')).toHaveText(
     'Gracias. Recibimos tu solicitud y te contactaremos pronto.',
+    { timeout: 15_000 },
   )
   const [stored] = await sales.query<{ origin?: unknown }[]>(
     '*[_type == "contactRequest" && email == $email]',
@@ -42,6 +44,8 @@ test('a campaign link followed later in the same tab begins a new visit', async 
 }) => {
   await page.goto('paraTuHogar')
   await waitForApp(page)
+  // Leaving while the page still fetches what follows its first screen would abort those loads.
+  await page.waitForLoadState('networkidle')
   await page.goto('ChainLube?utm_source=catalogo&utm_medium=qr')
   await waitForApp(page)
   await page.getByRole('link', { name: 'Cotizar Ahora' }).click()
