@@ -1,3 +1,4 @@
+import type { RequestOrigin } from '@rehoboth/content/sanity-types'
 import { visitOriginKey, visitTags } from '../../../page-boot/markers.ts'
 
 /**
@@ -7,15 +8,7 @@ import { visitOriginKey, visitTags } from '../../../page-boot/markers.ts'
  * storage (web/page-boot/scripts/note-visit-origin.ts); the form sends it cleaned, so that the
  * contact API, which refuses anything else, always takes it.
  */
-export type VisitOrigin = {
-  landingPath?: string
-  referrerHost?: string
-  utmSource?: string
-  utmMedium?: string
-  utmCampaign?: string
-  utmContent?: string
-  utmTerm?: string
-}
+export type VisitOrigin = Omit<RequestOrigin, '_type'>
 
 export type VisitTagField = (typeof visitTags)[number][0]
 
