@@ -13,7 +13,7 @@ import { apiVersion, dataset, isOffline, projectId, showVision } from './env'
 import { inSpanishFieldActions } from './i18n/field-actions'
 import { inSpanishBadges } from './i18n/live-edit-badge'
 import { spanishGaps } from './i18n/spanish-gaps'
-import { FeaturesFirst } from './layout/features-first'
+import { HoldUntilFeaturesKnown } from './layout/hold-until-features-known'
 import { offlineWorkspaceOptions } from './offline'
 import { editOnPage } from './presentation'
 import { schemaTypes } from './schemaTypes'
@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   tools: (tools) => [...tools, contactRequestsSummaryTool, exportContactRequestsTool],
   // The workspace's own layout is the innermost: the plugins' layouts wrap it.
-  studio: { components: { layout: FeaturesFirst } },
+  studio: { components: { layout: HoldUntilFeaturesKnown } },
   // Editors publish directly: no releases, scheduled drafts or publishing, tasks or Sanity's
   // announcements (each an English tool in the top bar, and requests Sanity's servers answer).
   releases: { enabled: false },

@@ -19,7 +19,7 @@ test('the Studio opens offline straight on its Spanish desk, as the local editor
     }).observe(document, { childList: true, subtree: true })
   })
   // Sanity's comments layout asks for this once it knows comments are off, and wraps what is
-  // inside it then (studio/layout/features-first.tsx).
+  // inside it then (studio/layout/hold-until-features-known.tsx).
   const commentsKnown = page.waitForRequest(/\/journey\/comments\b/)
   await openStudio(page)
   await commentsKnown

@@ -7,7 +7,7 @@ import { LoadingBlock, useFeatureEnabled, type LayoutProps } from 'sanity'
  * few hundred milliseconds in, and an editor who had started typing, choosing a file or opening a
  * menu loses it. Until then only this loading block is inside.
  */
-export function FeaturesFirst(props: LayoutProps) {
+export function HoldUntilFeaturesKnown(props: LayoutProps) {
   const { isLoading } = useFeatureEnabled('studioComments')
   return isLoading ? <LoadingBlock fill showText /> : props.renderDefault(props)
 }
