@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
+import { SITE_BASE } from '@rehoboth/content/site-base'
 import { precompressSite } from '@rehoboth/web/publish/precompress'
 import { auditPage, lighthouseChromium } from './lighthouse-run.ts'
 import { launchBrowser, measureInteraction, THROTTLING } from './first-interaction.ts'
@@ -13,6 +14,7 @@ import {
   type InteractionRun,
 } from './first-interaction-report.ts'
 import { isProductRoute, prerenderedRoutes } from './all-pages.ts'
+import { runEditorBench } from './editor.ts'
 import { floorImagesMissingFromHome } from './floor-check.ts'
 import { reportProjectServers } from './project-servers.ts'
 import {
@@ -42,13 +44,12 @@ const SITE = path.join(REPORTS, 'site')
 const FLOOR_DIRECTORY = '__bench-floor'
 const PORT = Number(process.env.BENCH_PORT ?? 4180)
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const BASE = '/rehoboth/'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const ROUTES = ['/', '/paraTuAuto', '/RestauradorDeFaros', '/Contacto']
 
 function pageUrl(route: string): string {
   const sitePath = route === FLOOR_ROUTE ? `${FLOOR_DIRECTORY}/` : route.slice(1)
-  return `${ORIGIN}${BASE}${sitePath}`
+  return `${ORIGIN}${SITE_BASE}${sitePath}`
 }
 
 function build() {
@@ -92,12 +93,15 @@ async function startPreview() {
 
 type Part = 'lighthouse' | 'first-interaction'
 
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+
 /** `--only=lighthouse` or `--only=first-interaction` runs one part; the other keeps its last results. */
 function partsToRun(): Part[] {
-  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
   if (only === undefined) return ['lighthouse', 'first-interaction']
   if (only === 'lighthouse' || only === 'first-interaction') return [only]
-  throw new Error(`Unknown --only=${only}: use --only=lighthouse or --only=first-interaction.`)
+  throw new Error(
+    `Unknown --only=${only}: use --only=lighthouse, --only=first-interaction or --only=editor.`,
+  )
 }
 
 function machineEnvironment(): MachineEnvironment {
@@ -311,4 +315,6 @@ async function main() {
   console.log(`Raw Lighthouse reports: ${REPORTS}`)
 }
 
-await main()
+// The editor's bench runs the Studio and the site as `npm start` does: no build, its own results.
+if (only === 'editor') await runEditorBench()
+else await main()

@@ -1,0 +1,336 @@
+import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { availableParallelism, loadavg } from 'node:os'
+import { setTimeout as pause } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { chromium, expect, type Browser, type Frame, type Page } from '@playwright/test'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+import {
+  checkEditorBudgets,
+  editorResultsMarkdown,
+  type EditorMeasurements,
+  type MachineState,
+} from './editor-report.ts'
+import { startEditorServers, type EditorServers } from './editor-servers.ts'
+import { quietChromiumFlags, systemChromium } from './quiet-chromium.ts'
+
+const RESULTS = fileURLToPath(new URL('editor-results.md', import.meta.url))
+const VIEWPORT = { width: 1440, height: 900 }
+const PRODUCT = { id: 'product-SprayPolish', slug: 'SprayPolish' }
+/** Twenty keystrokes of each kind; letters only, so the page's title shows each one as typed. */
+const PACED_KEYS = 'ABCDEFGHIJKLMNOPQRST'
+const BURST_KEYS = 'abcdefghijklmnopqrst'
+/** A person typing steadily: about 400 characters a minute. */
+const PERSON_PACE_MS = 150
+const SWITCH_ROUNDS = 3
+const REQUESTS = 3
+const PATIENCE_MS = 60_000
+
+type Clocked = { keys?: number[]; clicks?: number[]; titles?: [number, string][] }
+
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage()
+  try {
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex)
+  } finally {
+    await page.close()
+  }
+}
+
+async function machineNow(browser: Browser): Promise<{ load: number; index: number }> {
+  return { load: loadavg()[0] ?? 0, index: await benchmarkIndex(browser) }
+}
+
+function siteFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/rehoboth/'))
+  if (!frame) throw new Error('The site is not framed in the Studio.')
+  return frame
+}
+
+const framedTitle = (page: Page) =>
+  page.frameLocator('iframe[src*="/rehoboth/"]').locator('main h1').first()
+
+/** Opens «Editar en la página» on `sitePath` and waits until the framed page is marked for editing. */
+async function openPresentation(page: Page, servers: EditorServers, sitePath: string) {
+  await page.goto(`${servers.studioUrl}editar-en-la-pagina?preview=${encodeURIComponent(sitePath)}`)
+  await expect(framedTitle(page)).toHaveAttribute('data-sanity', /id=/, { timeout: PATIENCE_MS })
+}
+
+/**
+ * The Studio notes when each key goes down and each menu item is clicked, the framed page when
+ * its title changes: one machine, one clock (`timeOrigin` + the documents' own times).
+ */
+async function startClocks(page: Page, frame: Frame) {
+  await page.evaluate(() => {
+    const clocked = window as Clocked
+    clocked.keys = []
+    clocked.clicks = []
+    const at = (event: Event) => performance.timeOrigin + event.timeStamp
+    document.addEventListener('keydown', (event) => clocked.keys?.push(at(event)), true)
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('[role="menuitem"]')) clocked.clicks?.push(at(event))
+      },
+      true,
+    )
+  })
+  await frame.evaluate(() => {
+    const clocked = window as Clocked
+    clocked.titles = []
+    const main = document.querySelector('main')
+    if (!main) throw new Error('The framed page has no main.')
+    new MutationObserver(() =>
+      clocked.titles?.push([
+        performance.timeOrigin + performance.now(),
+        main.querySelector('h1')?.textContent ?? '',
+      ]),
+    ).observe(main, { subtree: true, childList: true, characterData: true })
+  })
+  const read = async () => ({
+    ...(await page.evaluate(() => ({
+      keys: (window as Clocked).keys ?? [],
+      clicks: (window as Clocked).clicks ?? [],
+    }))),
+    titles: await frame.evaluate(() => (window as Clocked).titles ?? []),
+  })
+  const clear = async () => {
+    await page.evaluate(() => {
+      ;(window as Clocked).keys = []
+      ;(window as Clocked).clicks = []
+    })
+    await frame.evaluate(() => ((window as Clocked).titles = []))
+  }
+  return {
+    clear,
+    /**
+     * Milliseconds from each key down to the page first showing its letter (a page that skips a
+     * state in a burst shows it with the next ones).
+     */
+    keystrokes: async (typed: string[]): Promise<number[]> => {
+      const { keys, titles } = await read()
+      return typed.map((title, index) => {
+        const pressed = keys[index]
+        const shown = titles.find(([at, text]) => at >= (pressed ?? 0) && text.startsWith(title))
+        if (pressed === undefined || !shown) throw new Error(`«${title}» was not clocked.`)
+        return shown[0] - pressed
+      })
+    },
+    /** Milliseconds from the last menu item clicked to the page showing `title`. */
+    clickToTitle: async (title: string): Promise<number> => {
+      const { clicks, titles } = await read()
+      const clicked = clicks.at(-1)
+      const shown = titles.find(([at, text]) => at >= (clicked ?? 0) && text === title)
+      if (clicked === undefined || !shown) throw new Error(`«${title}» was not clocked.`)
+      return shown[0] - clicked
+    },
+  }
+}
+
+/** The perspective menu, opened again when the Studio's redraw closed it under the pointer. */
+async function choosePerspective(page: Page, name: 'Publicado' | 'Borradores') {
+  const item = page.getByRole('menuitem', { name })
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('global-perspective-menu-button').click()
+    await item.click({ timeout: 5_000 })
+  }).toPass({ timeout: PATIENCE_MS })
+}
+
+async function typeAndClock(
+  page: Page,
+  clocks: Awaited<ReturnType<typeof startClocks>>,
+  from: string,
+  letters: string,
+  paceMs: number,
+): Promise<number[]> {
+  const field = page.getByLabel('Nombre del producto')
+  await clocks.clear()
+  const typed: string[] = []
+  for (const letter of letters) {
+    await field.press(letter)
+    typed.push(`${typed.at(-1) ?? from}${letter}`)
+    if (paceMs > 0) await pause(paceMs)
+  }
+  await expect(framedTitle(page)).toHaveText(typed.at(-1)!, { timeout: PATIENCE_MS })
+  return clocks.keystrokes(typed)
+}
+
+/** Milliseconds from «Publicar» to a visitor's page load showing `title`. */
+async function publishToPublic(
+  page: Page,
+  browser: Browser,
+  servers: EditorServers,
+  title: string,
+) {
+  const visitor = await browser.newPage({ viewport: VIEWPORT })
+  try {
+    const visitorTitle = visitor.locator('main h1').first()
+    await visitor.goto(`${servers.siteUrl}${PRODUCT.slug}`)
+    await expect(visitorTitle).not.toHaveText(title, { timeout: PATIENCE_MS })
+    const publish = page.getByRole('button', { name: 'Publicar', exact: true })
+    await expect(publish).toBeEnabled({ timeout: PATIENCE_MS })
+    const clicked = performance.now()
+    await publish.click()
+    while (performance.now() - clicked < PATIENCE_MS) {
+      await visitor.reload()
+      if ((await visitorTitle.textContent({ timeout: PATIENCE_MS })) === title) {
+        return performance.now() - clicked
+      }
+    }
+    throw new Error(`The public page did not show «${title}» within a minute of «Publicar».`)
+  } finally {
+    await visitor.close()
+  }
+}
+
+/** What a visitor in Colombia sends from the contact form (the offline site takes any captcha). */
+function contactRequest(email: string) {
+  return {
+    firstNames: 'Banco',
+    lastNames: 'De Pruebas',
+    email,
+    country: 'CO',
+    state: 'Cundinamarca',
+    city: 'Cota',
+    phone: '3001234567',
+    message: 'Solicitud del banco de pruebas del editor.',
+    termsAccepted: true,
+    captchaToken: 'offline-recaptcha-bench',
+  }
+}
+
+/** Milliseconds from a contact request sent to the site to «Nuevas (n)» showing one more. */
+async function newRequestsCounted(page: Page, servers: EditorServers): Promise<number[]> {
+  await page.goto(`${servers.studioUrl}structure/contactRequests`)
+  const counter = page.getByRole('link', { name: /^Nuevas \(\d+\)$/ })
+  await expect(counter).toBeVisible({ timeout: PATIENCE_MS })
+  const siteOrigin = new URL(servers.siteUrl).origin
+  const samples: number[] = []
+  for (let request = 1; request <= REQUESTS; request++) {
+    const before = Number(/\d+/.exec((await counter.textContent()) ?? '')?.[0])
+    const sent = performance.now()
+    const answer = await fetch(`${servers.siteUrl}api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteOrigin },
+      body: JSON.stringify(contactRequest(`banco.${Date.now()}.${request}@example.com`)),
+    })
+    if (answer.status !== 201) {
+      throw new Error(`The contact endpoint answered ${answer.status}: ${await answer.text()}`)
+    }
+    await expect(page.getByRole('link', { name: `Nuevas (${before + 1})` })).toBeVisible({
+      timeout: PATIENCE_MS,
+    })
+    samples.push(performance.now() - sent)
+  }
+  return samples
+}
+
+async function measureEditor(
+  browser: Browser,
+  servers: EditorServers,
+): Promise<EditorMeasurements> {
+  // The dev servers compile the Studio's and the site's modules on their first request, once
+  // after each `npm start`: a first visit before the clocks start.
+  const warming = await browser.newContext({ viewport: VIEWPORT })
+  await openPresentation(await warming.newPage(), servers, `/rehoboth/${PRODUCT.slug}`)
+  await warming.close()
+
+  // An editor opening the Studio in a browser with nothing cached.
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  const page = await context.newPage()
+  const opening = performance.now()
+  await openPresentation(page, servers, '/rehoboth/')
+  const firstOpen = [performance.now() - opening]
+  console.log(`first open: ${Math.round(firstOpen[0]!)} ms`)
+
+  const address = page.locator('input[value*="/rehoboth/"]').first()
+  await address.fill(`/rehoboth/${PRODUCT.slug}`)
+  const entered = performance.now()
+  await address.press('Enter')
+  await expect(framedTitle(page)).toHaveAttribute('data-sanity', new RegExp(`id=${PRODUCT.id}`), {
+    timeout: PATIENCE_MS,
+  })
+  const addressBar = [performance.now() - entered]
+  console.log(`address bar → product page: ${Math.round(addressBar[0]!)} ms`)
+
+  const published = (await framedTitle(page).textContent()) ?? ''
+  const field = page.getByLabel('Nombre del producto')
+  await expect(field).toBeEditable({ timeout: PATIENCE_MS })
+  const clocks = await startClocks(page, siteFrame(page))
+  const start = `${published} `
+  await field.fill(start)
+  await expect(framedTitle(page)).toHaveText(start, { timeout: PATIENCE_MS })
+  const keystrokePaced = await typeAndClock(page, clocks, start, PACED_KEYS, PERSON_PACE_MS)
+  const keystrokeBurst = await typeAndClock(page, clocks, `${start}${PACED_KEYS}`, BURST_KEYS, 0)
+  const draft = `${start}${PACED_KEYS}${BURST_KEYS}`
+  console.log(`keystrokes: ${[...keystrokePaced, ...keystrokeBurst].map(Math.round).join(', ')}`)
+
+  const perspectiveSwitch: number[] = []
+  for (let round = 1; round <= SWITCH_ROUNDS; round++) {
+    for (const [name, title] of [
+      ['Publicado', published],
+      ['Borradores', draft],
+    ] as const) {
+      await choosePerspective(page, name)
+      await expect(framedTitle(page)).toHaveText(title, { timeout: PATIENCE_MS })
+      perspectiveSwitch.push(await clocks.clickToTitle(title))
+    }
+  }
+  console.log(`perspective switches: ${perspectiveSwitch.map(Math.round).join(', ')}`)
+
+  const publishSample = await publishToPublic(page, browser, servers, draft)
+  console.log(`«Publicar» → public page: ${Math.round(publishSample)} ms`)
+
+  const newRequestCount = await newRequestsCounted(page, servers)
+  console.log(`new request → «Nuevas (n)»: ${newRequestCount.map(Math.round).join(', ')}`)
+  await context.close()
+  return {
+    keystrokePaced,
+    keystrokeBurst,
+    perspectiveSwitch,
+    firstOpen,
+    addressBar,
+    newRequestCount,
+    publishToPublic: [publishSample],
+  }
+}
+
+/**
+ * `npm run bench -- --only=editor`: an editor's day as `npm start` serves it, clocked against the
+ * issue's budgets; writes bench/editor-results.md. `BENCH_EDITOR_PORT` moves its five ports.
+ */
+export async function runEditorBench(): Promise<void> {
+  const basePort = Number(process.env.BENCH_EDITOR_PORT ?? 4300)
+  const browser = await chromium.launch({
+    ...(existsSync(systemChromium) && { executablePath: systemChromium }),
+    args: quietChromiumFlags,
+  })
+  let measured: EditorMeasurements
+  let before: { load: number; index: number }
+  try {
+    before = await machineNow(browser)
+    console.log('Starting the lake, the site, the Studio and the inbox as `npm start` does…')
+    const servers = await startEditorServers(basePort)
+    console.log(`Servers ready (their output: ${servers.logFile}).`)
+    try {
+      measured = await measureEditor(browser, servers)
+    } finally {
+      await servers.stop()
+    }
+    const after = await machineNow(browser)
+    const machine: MachineState = {
+      cores: availableParallelism(),
+      loadAverage: [before.load, after.load],
+      benchmarkIndex: [before.index, after.index],
+    }
+    const checked = checkEditorBudgets(measured)
+    const markdown = editorResultsMarkdown(new Date().toISOString(), measured, machine, checked)
+    await writeFile(RESULTS, markdown)
+    console.log(`\n${markdown}`)
+    const missed = checked.filter((budget) => !budget.met).length
+    console.log(missed ? `${missed} of ${checked.length} budgets MISSED.` : 'All budgets met.')
+    if (missed) process.exitCode = 1
+  } finally {
+    await browser.close()
+  }
+}
