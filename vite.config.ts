@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { SITE_BASE } from '@rehoboth/content/site-base'
 import { privateFiles } from './content/private-files.ts'
 import { pageBootScripts } from './web/page-boot/compile-script.ts'
 import { newPagesInDev } from './web/vite/new-pages-in-dev.ts'
@@ -19,7 +20,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Node tests of the workspaces that share modules between test files in a worker (no isolation),
 // but for those that set the environment, mock modules or start the offline lake, which need
-// their own.
+// their own: those are named `*.isolated.test.ts`.
 const sharedModuleTests = [
   'content/**/*.test.ts',
   'content-lake/**/*.test.ts',
@@ -28,18 +29,9 @@ const sharedModuleTests = [
   'bench/**/*.test.ts',
   'scripts/**/*.test.ts',
 ]
-const isolatedNodeTests = [
-  'content-lake/src/asset-urls.test.ts',
-  'content-lake/src/assets-endpoint.test.ts',
-  'content-lake/src/query-bounds.test.ts',
-  'seed/importer/run-import.test.ts',
-  'seed/scripts/media/catalogue.test.ts',
-  'studio/actions/viewOnSite.test.ts',
-  'studio/env.test.ts',
-  'studio/i18n/ui-labels.test.ts',
-  'studio/uploads/lasting-uploads.test.ts',
-  'studio/offline.test.ts',
-]
+const isolatedNodeTests = sharedModuleTests.map((files) =>
+  files.replace(/\.test\.ts$/, '.isolated.test.ts'),
+)
 
 // @sanity/client's Node build sends requests through undici, which msw/node cannot see.
 // Under Vitest we load its browser build (plain fetch), so the offline Sanity API answers it.
@@ -63,7 +55,7 @@ const nodeTestSettings = {
 }
 
 export default defineConfig({
-  base: '/rehoboth/',
+  base: SITE_BASE,
   // Nothing is copied as it is: the favicon is written into every page (web/src/app/root.tsx).
   publicDir: false,
   // The newcomer e2e test's dev server bundles its dependencies into a folder of its own
