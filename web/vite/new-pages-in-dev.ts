@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { isRunnableDevEnvironment, type Connect, type Plugin, type ViteDevServer } from 'vite'
+import { withTrailingSlash } from '@rehoboth/content/site-base'
 import type { prerenderPaths } from '../publish/prerender-paths.ts'
 
 /** React Router's server build in the dev server: the same module its request handler imports. */
@@ -9,7 +10,9 @@ type ServerBuild = { prerender: string[] }
 
 // Imported through the dev server, as the React Router config's own list is: the site's modules
 // are written for Vite (import.meta.env, imports without extensions), not for Vite's config loader.
-const prerenderPathsModule = fileURLToPath(new URL('../publish/prerender-paths.ts', import.meta.url))
+const prerenderPathsModule = fileURLToPath(
+  new URL('../publish/prerender-paths.ts', import.meta.url),
+)
 type PrerenderPaths = { prerenderPaths: typeof prerenderPaths }
 
 /**
@@ -28,7 +31,7 @@ export function newPagesInDev(): Plugin {
     name: 'rehoboth:new-pages-in-dev',
     apply: 'serve',
     configResolved(config) {
-      base = config.base.endsWith('/') ? config.base : `${config.base}/`
+      base = withTrailingSlash(config.base)
     },
     configureServer(server) {
       server.middlewares.use(listNewPages(server, base))

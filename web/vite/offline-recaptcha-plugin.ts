@@ -1,5 +1,6 @@
 import { loadEnv } from 'vite'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
+import { withTrailingSlash } from '@rehoboth/content/site-base'
 import {
   OFFLINE_RECAPTCHA_PATH,
   offlineRecaptchaScript,
@@ -31,7 +32,7 @@ export function offlineRecaptcha(): Plugin {
   return {
     name: 'rehoboth:offline-recaptcha',
     configResolved(config) {
-      base = config.base.endsWith('/') ? config.base : `${config.base}/`
+      base = withTrailingSlash(config.base)
       enabled = servesOfflineRecaptcha({
         ...loadEnv(
           config.mode,

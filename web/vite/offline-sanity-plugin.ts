@@ -4,6 +4,7 @@ import { loadEnv } from 'vite'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { sendFetchResponse, toFetchRequest } from '@rehoboth/content-lake/node-fetch-bridge'
 import { offlineLakeHandlers, startOfflineLake } from '@rehoboth/seed/offline-lake'
+import { withTrailingSlash } from '@rehoboth/content/site-base'
 import { OFFLINE_SANITY_SEGMENT } from '../src/lib/sanity/env.ts'
 import {
   apiSecurityHeaders,
@@ -95,7 +96,7 @@ export function offlineSanity(): Plugin {
       if (enabled && command === 'build') stopBuildServer ??= startOfflineLake()
     },
     configResolved(config) {
-      base = config.base.endsWith('/') ? config.base : `${config.base}/`
+      base = withTrailingSlash(config.base)
     },
     configureServer: serve,
     configurePreviewServer: serve,
