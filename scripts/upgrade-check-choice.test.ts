@@ -26,10 +26,12 @@ describe("upgrade-check's choice of versions", () => {
       '@react-router/dev': '7.18.4',
       '@react-router/node': '7.18.4',
     })
-    const held = Object.fromEntries(choice.held.map(({ name, version, reason }) => [name, reason]))
+    const held = Object.fromEntries(choice.held.map(({ name, reason }) => [name, reason]))
     expect(Object.keys(held)).toEqual(['react-router', 'react-router-dom', '@react-router/node'])
     expect(held['react-router']).toContain('no @react-router/node goes with it')
-    expect(held['react-router']).toContain('@react-router/dev 7.18.4 wants @react-router/node 7.18.4')
+    expect(held['react-router']).toContain(
+      '@react-router/dev 7.18.4 wants @react-router/node 7.18.4',
+    )
     expect(held['react-router-dom']).toContain('wants react-router 7.18.7 (dependency)')
     expect(held['@react-router/node']).toBe(
       '@react-router/node 7.18.5 wants react-router 7.18.5 (peer), ' +
@@ -85,7 +87,7 @@ describe("upgrade-check's choice of versions", () => {
     ])
   })
 
-  it("holds a member back when a peer the project has installed is out of its range", () => {
+  it('holds a member back when a peer the project has installed is out of its range', () => {
     const set = withMember(sanitySet, '@sanity/ui', (versions) => [...versions, '5.0.0-alpha.14'])
     const choice = chooseVersions({
       ...set,
@@ -101,7 +103,9 @@ describe("upgrade-check's choice of versions", () => {
     const set = withMember(sanitySet, '@sanity/ui', (versions) => [...versions, '5.0.0-alpha.14'])
     const choice = chooseVersions({
       ...set,
-      refused: { sanity: { '6.19.0': 'ETARGET No matching version found for @portabletext/editor' } },
+      refused: {
+        sanity: { '6.19.0': 'ETARGET No matching version found for @portabletext/editor' },
+      },
     })
     expect(choice.moved).toEqual([
       { name: 'sanity', from: '6.16.0', to: '6.18.0' },
@@ -110,7 +114,8 @@ describe("upgrade-check's choice of versions", () => {
     expect(choice.held[0]).toEqual({
       name: 'sanity',
       version: '6.19.0',
-      reason: 'npm would not install it: ETARGET No matching version found for @portabletext/editor',
+      reason:
+        'npm would not install it: ETARGET No matching version found for @portabletext/editor',
     })
   })
 })

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { fileURLToPath } from 'node:url'
 import { prerenderedSample } from './prerendered-sample.ts'
+import { duplicateCopies, resolvedVersion } from './react-router-contract-install.ts'
 import {
   contextGlobal,
   hydrationStream,
@@ -10,6 +12,8 @@ import {
 } from './react-router-contract.ts'
 
 const fromRoot = (file: string) => new URL(`../../${file}`, import.meta.url)
+const root = fileURLToPath(fromRoot('.'))
+const web = fileURLToPath(fromRoot('web'))
 const readJson = (file: string) => JSON.parse(readFileSync(fromRoot(file), 'utf8')) as PackageJson
 type PackageJson = {
   version: string
@@ -26,13 +30,19 @@ const upgradeAdvice =
   "contract's patterns until they pass, then set reactRouterVersions to the installed versions."
 
 describe("React Router's contract", () => {
+  // Resolved from web/, as Vite resolves the app's imports: the copy the app bundles, wherever
+  // npm put it (the build tools at the root resolve to the same when there is one copy).
   it.each(Object.entries(reactRouterVersions))(
     'is checked against the installed %s',
     (name, expected) => {
-      const installed = readJson(`node_modules/${name}/package.json`).version
+      const installed = resolvedVersion(web, name)
       expect(installed, `${name} ${installed} is installed, but ${upgradeAdvice}`).toBe(expected)
     },
   )
+
+  it.each(Object.keys(reactRouterVersions))('finds %s installed once', (name) => {
+    expect(duplicateCopies(root, name)).toBeUndefined()
+  })
 
   it('has its versions pinned exactly in package.json', () => {
     const { devDependencies: root = {} } = readJson('package.json')
