@@ -121,7 +121,8 @@ function pairProblem(
   return undefined
 }
 
-type Search = { versions: Record<string, string> } | { stuck: { member: string; reasons: string[] } }
+type Search =
+  { versions: Record<string, string> } | { stuck: { member: string; reasons: string[] } }
 
 function search(set: UpgradeSet, chosen: [Member, string][]): Search {
   const member = set.members[chosen.length]
@@ -192,5 +193,21 @@ export function chooseVersions(set: UpgradeSet): Choice {
       .filter((move): move is Move => move.to !== undefined && move.to !== move.from),
     held: set.members.flatMap((member) => whyHeld(set, member, versions)),
     newerMajors: set.members.flatMap(newerMajor),
+  }
+}
+
+/** The choice with some members forced to versions the developer asked to try (`--try`). */
+export function withTried(set: UpgradeSet, choice: Choice, tried: Record<string, string>): Choice {
+  const versions = { ...choice.versions }
+  for (const member of set.members) {
+    const version = tried[member.name]
+    if (version) versions[member.name] = version
+  }
+  return {
+    ...choice,
+    versions,
+    moved: set.members
+      .map((member) => ({ name: member.name, from: member.current, to: versions[member.name] }))
+      .filter((move): move is Move => move.to !== undefined && move.to !== move.from),
   }
 }
