@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { isExampleRequestId } from '@rehoboth/content/example-requests'
+import { apiVersion } from '@rehoboth/content/project'
 import { DEFAULT_QUERY_TIMEOUT_MS } from '../content-lake/src/query-runner.ts'
 import {
   heavyQueryDocuments,
@@ -78,7 +79,6 @@ const CONCURRENCY = 4
 // the shared 2-core machine (load 10-15) its health checks were held up to 2.1 s now and then,
 // and one 408 came 2.0 s after the limit. Unbounded, the heavy queries took minutes.
 const LAKE_ANSWER_WITHIN_MS = DEFAULT_QUERY_TIMEOUT_MS + 3_000
-const apiVersion = '2025-02-19'
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 
 const stores: string[] = []

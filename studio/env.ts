@@ -1,12 +1,17 @@
+import { localSiteUrl } from '@rehoboth/content/local-addresses'
+import { sanityProject } from '@rehoboth/content/project'
+
+export { apiVersion } from '@rehoboth/content/project'
+
 // The Studio has to build, extract its schema and generate types on machines with no Sanity
 // account and no network. Without these variables it targets the placeholder project 'offline',
-// the same project id the seed data and the local Content Lake use; set them to point at a real project.
-export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'offline'
-export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
-export const apiVersion = '2025-02-19'
-
-/** No Sanity project configured: the Studio edits the local Content Lake (content-lake/). */
-export const isOffline = !process.env.SANITY_STUDIO_PROJECT_ID
+// the same project id the seed data and the local Content Lake use, and edits the local Content
+// Lake (content-lake/); set them to point at a real project. The Studio's bundle only sees
+// SANITY_STUDIO_-prefixed variables, each read by name.
+export const { projectId, dataset, isOffline } = sanityProject({
+  SANITY_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID,
+  SANITY_DATASET: process.env.SANITY_STUDIO_DATASET,
+})
 
 /**
  * Where the local Content Lake listens. `npm start` and `npm run studio` set it from
@@ -23,9 +28,7 @@ export const contentLakeUrl = (
 export const localEditorToken = 'local-editor'
 
 /** Where the public site runs, base path included; 'Ver en el sitio' opens pages under it. */
-export const siteUrl = (
-  process.env.SANITY_STUDIO_SITE_URL || 'http://localhost:5173/rehoboth'
-).replace(/\/+$/, '')
+export const siteUrl = (process.env.SANITY_STUDIO_SITE_URL || localSiteUrl()).replace(/\/+$/, '')
 
 /** Vision, the GROQ playground, is for developers: `SANITY_STUDIO_VISION=1` shows it. */
 export const showVision = process.env.SANITY_STUDIO_VISION === '1'

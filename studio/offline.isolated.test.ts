@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { apiVersion } from '@rehoboth/content/project'
 
 async function freshConfig() {
   vi.resetModules()
@@ -27,7 +28,7 @@ describe('Studio without and with a Sanity project', () => {
       const client = config.unstable_clientFactory?.({
         projectId: 'offline',
         dataset: 'production',
-        apiVersion: '2025-02-19',
+        apiVersion,
         useCdn: false,
         withCredentials: true,
       })

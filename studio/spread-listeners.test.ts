@@ -1,5 +1,6 @@
 import { createClient } from '@sanity/client'
 import { describe, expect, test } from 'vitest'
+import { apiVersion } from '@rehoboth/content/project'
 import { listenerUrl, spreadListeners } from './spread-listeners'
 
 describe('the Studio’s listeners on the local lake', () => {
@@ -14,7 +15,7 @@ describe('the Studio’s listeners on the local lake', () => {
       createClient({
         projectId: 'offline',
         dataset: 'production',
-        apiVersion: '2025-02-19',
+        apiVersion,
         apiHost: 'http://localhost:3334',
         useCdn: false,
       }),

@@ -5,7 +5,7 @@ import type { SanityDocument } from './types.ts'
 export type Perspective = 'raw' | readonly string[]
 
 // From this API version on, queries without a perspective read published content only.
-const PUBLISHED_BY_DEFAULT_SINCE = '2025-02-19'
+export const PUBLISHED_BY_DEFAULT_SINCE = '2025-02-19'
 
 export function parsePerspective(value: string | null, apiVersion: string): Perspective {
   const requested = value

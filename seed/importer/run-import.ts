@@ -1,4 +1,5 @@
 import { createClient } from '@sanity/client'
+import { apiVersion } from '@rehoboth/content/project'
 import { syncAssets } from './asset-sync.ts'
 import { summarizeDataset } from './dataset-summary.ts'
 import { syncDocuments } from './document-sync.ts'
@@ -34,8 +35,6 @@ export interface ImportDependencies {
   sleep: (ms: number) => Promise<void>
   seed: SeedSource
 }
-
-export const apiVersion = '2025-02-19'
 
 function describeFailure(error: unknown, config: ImportConfig): string {
   if (isAccessDenied(error)) {

@@ -5,6 +5,7 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSanityApiHandlers } from '@rehoboth/content-lake'
+import { apiVersion } from '@rehoboth/content/project'
 import { buildDataset } from '../../seed/build-dataset.ts'
 import { countries } from '../../seed/content/countries.ts'
 import { products } from '../../seed/content/products/index.ts'
@@ -52,7 +53,7 @@ const lake = (projectId: string, seedDocuments: readonly { _id: string; _type: s
   client: createClient({
     projectId,
     dataset: 'production',
-    apiVersion: '2025-02-19',
+    apiVersion,
     useCdn: false,
     token: 'local-editor',
     perspective: 'published',

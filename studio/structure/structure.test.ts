@@ -6,6 +6,7 @@ import type { StructureBuilder } from 'sanity/structure'
 import { BehaviorSubject, firstValueFrom, isObservable, of } from 'rxjs'
 import type { Observable } from 'rxjs'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { apiVersion } from '@rehoboth/content/project'
 import config from '../sanity.config'
 import { structure } from './index'
 import { categoriesQuery } from './products'
@@ -41,7 +42,7 @@ function deskClient(): SanityClient {
     createClient({
       projectId: 'offline',
       dataset: 'production',
-      apiVersion: '2025-02-19',
+      apiVersion,
       useCdn: false,
     }),
     { withConfig: () => client },

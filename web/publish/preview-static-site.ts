@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { loadEnv, type Connect, type Plugin } from 'vite'
-import { OFFLINE_PROJECT_ID } from '../src/lib/sanity/env.ts'
+import { sanityProject } from '@rehoboth/content/project'
 import {
   cacheControl,
   contentSecurityPolicyHeader,
@@ -95,12 +95,11 @@ function redirectToHomePage(base: string): Connect.NextHandleFunction {
   }
 }
 
-// The project the built pages read, as lib/sanity/env.ts and the offline API plugin decide it.
+// The project the built pages read, decided as lib/sanity/env.ts decides it.
 function publishedHeaders(mode: string, envDir: string): Record<string, string> {
   const env = { ...loadEnv(mode, envDir, 'VITE_SANITY_'), ...process.env }
   const studioOrigins = studioFrameAncestors(env)
-  const sanityProjectId =
-    env.VITE_SANITY_PROJECT_ID?.trim() || env.SANITY_PROJECT_ID?.trim() || OFFLINE_PROJECT_ID
+  const sanityProjectId = sanityProject(env).projectId
   return {
     'Content-Security-Policy': contentSecurityPolicyHeader({ sanityProjectId, studioOrigins }),
     ...securityHeaders,

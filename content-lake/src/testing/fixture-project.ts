@@ -6,6 +6,7 @@ import { createClient } from '@sanity/client'
 import type { SanityClient } from '@sanity/client'
 import sharp from 'sharp'
 import { createSanityApiHandlers } from '../index.ts'
+import { PUBLISHED_BY_DEFAULT_SINCE } from '../perspective.ts'
 import type { SanityDocument } from '../types.ts'
 
 export const PROJECT_ID = 'offline'
@@ -155,7 +156,8 @@ export async function createFixtureProject(): Promise<FixtureProject> {
       createClient({
         projectId: PROJECT_ID,
         dataset: DATASET,
-        apiVersion: '2025-02-19',
+        // The lake's tests read as a client on a current API version does: published by default.
+        apiVersion: PUBLISHED_BY_DEFAULT_SINCE,
         useCdn: useCdn && !token,
         perspective,
         ...(token && { token }),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createClient } from '@sanity/client'
+import { apiVersion } from '@rehoboth/content/project'
 import { evaluate, parse } from 'groq-js'
 import { buildDataset } from '../../build-dataset.ts'
 import { readMediaManifest } from '../../lib/media.ts'
@@ -13,8 +14,6 @@ export interface CatalogueSource {
   load: () => Promise<CatalogueData>
   readImage: (url: string) => Promise<Uint8Array>
 }
-
-const apiVersion = '2025-02-19'
 
 /** The seed dataset (seed/build-dataset.ts) queried locally, images read from seed/media. */
 export function offlineSource(): CatalogueSource {

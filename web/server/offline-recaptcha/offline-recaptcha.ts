@@ -1,3 +1,4 @@
+import { sanityProject } from '@rehoboth/content/project'
 import type { ServerEnv } from '../contact-api-config.ts'
 
 /** Where, under the site's base, the dev and preview servers serve the local stand-in. */
@@ -16,8 +17,7 @@ const filled = (value: string | undefined) => Boolean(value?.trim())
 export function servesOfflineRecaptcha(env: ServerEnv): boolean {
   const siteKey = env.VITE_RECAPTCHA_SITE_KEY?.trim()
   return (
-    !filled(env.VITE_SANITY_PROJECT_ID) &&
-    !filled(env.SANITY_PROJECT_ID) &&
+    sanityProject(env).isOffline &&
     !filled(env.RECAPTCHA_SECRET_KEY) &&
     (!siteKey || siteKey === RECAPTCHA_TEST_SITE_KEY)
   )
