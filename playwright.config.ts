@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { localSiteUrl, SITE_PREVIEW_PORT } from '@rehoboth/content/local-addresses'
 import { headlessShell, quietChromiumFlags, systemChromium } from './bench/quiet-chromium.ts'
 import { studioE2eServers } from './test/e2e-studio-servers.ts'
 import { devE2eServer } from './test/e2e-dev-server.ts'
@@ -16,7 +17,8 @@ const launchOptions = (executablePath: string | undefined) => ({
 const firstInteraction = 'first-interaction.spec.ts'
 
 // E2E_PORT lets a run sit beside a preview server already on 4173 (a developer's, or another run).
-const port = Number(process.env.E2E_PORT ?? 4173)
+const port = Number(process.env.E2E_PORT ?? SITE_PREVIEW_PORT)
+const siteUrl = localSiteUrl(port)
 // The project's Node 24 runs the build and the preview server even where the system Node is older.
 const node = 'node_modules/.bin/node'
 const studio = studioE2eServers(port)
@@ -47,7 +49,7 @@ export default defineConfig({
   reporter: 'list',
   globalTeardown: './test/e2e-teardown.ts',
   use: {
-    baseURL: `http://localhost:${port}/rehoboth/`,
+    baseURL: siteUrl,
     // Recording a trace of every test cost a quarter of the run's time on CI's two cores (DOM
     // snapshots after each action); a failing test's retry records one. Locally: --trace=on.
     trace: 'on-first-retry',
@@ -95,7 +97,7 @@ export default defineConfig({
     {
       // Builds the Studio too, beside the site: the editor tests' servers below use both.
       command: `bash test/e2e-builds.sh ${studio.buildDir} && ${node} node_modules/.bin/vite preview --port ${port}`,
-      url: `http://localhost:${port}/rehoboth/`,
+      url: siteUrl,
       reuseExistingServer,
       timeout: 300_000,
       stdout: 'ignore',

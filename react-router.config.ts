@@ -2,6 +2,7 @@
 import { copyFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
+import { SITE_BASE } from '@rehoboth/content/site-base'
 import { isOffline, projectId } from './web/src/lib/sanity/env.ts'
 import { pageUrl, siteOrigin } from './web/src/lib/seo/site-url.ts'
 import { startOfflineLake } from '@rehoboth/seed/offline-lake'
@@ -14,7 +15,7 @@ import { studioFrameAncestors } from './web/publish/security-headers.ts'
 
 // REHOBOTH_BUILD_DIR: a build beside the usual one (the production rehearsal's).
 const buildDirectory = process.env.REHOBOTH_BUILD_DIR || 'web/dist'
-const basename = '/rehoboth/'
+const basename = SITE_BASE
 
 export default {
   appDirectory: 'web/src/app',

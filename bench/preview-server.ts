@@ -1,4 +1,5 @@
 import { preview } from 'vite'
+import { SITE_BASE } from '@rehoboth/content/site-base'
 import { offlineSanity } from '@rehoboth/web/vite/offline-sanity-plugin'
 import { previewStaticSite } from '@rehoboth/web/publish/preview-static-site'
 
@@ -13,7 +14,7 @@ if (!siteDirectory || !port) throw new Error('usage: preview-server.ts <site dir
 await preview({
   configFile: false,
   root: new URL('..', import.meta.url).pathname,
-  base: '/rehoboth/',
+  base: SITE_BASE,
   logLevel: 'warn',
   plugins: [offlineSanity(), previewStaticSite()],
   build: { outDir: siteDirectory },

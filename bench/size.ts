@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { SITE_BASE } from '@rehoboth/content/site-base'
 import { brotli } from '@rehoboth/web/publish/precompress'
 import { initialScriptFiles } from './initial-js.ts'
 import {
@@ -22,7 +23,6 @@ import {
  * chat's editable quick messages. The contact form's visit origin loads on submit only.
  */
 const CEILING_KB = 145.4
-const BASENAME = '/rehoboth/'
 // `npm run size -- <folder>` checks a build made elsewhere (REHOBOTH_BUILD_DIR's client folder).
 const siteDirectory = path.resolve(
   process.argv[2] ?? fileURLToPath(new URL('../web/dist/client/', import.meta.url)),
@@ -102,7 +102,7 @@ async function checkInitialJavaScript(htmlPages: string[]): Promise<number> {
   let largest = { route: '', bytes: 0 }
   for (const page of htmlPages) {
     const html = await readFile(path.join(siteDirectory, page), 'utf8')
-    const files = await initialScriptFiles(html, BASENAME, source)
+    const files = await initialScriptFiles(html, SITE_BASE, source)
     const bytes = files.reduce((sum, file) => sum + (gzippedSizes.get(file) ?? 0), 0)
     const route = routeOf(page)
     if (bytes > largest.bytes) largest = { route, bytes }

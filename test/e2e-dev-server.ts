@@ -1,3 +1,4 @@
+import { localSiteUrl } from '@rehoboth/content/local-addresses'
 import { e2eRunFolder } from './test-store.ts'
 
 /**
@@ -10,6 +11,6 @@ export function devE2eServer(port: number) {
     port,
     storeDir: e2eRunFolder('dev-store'),
     cacheDir: e2eRunFolder('dev-cache'),
-    siteUrl: `http://localhost:${port}/rehoboth/`,
+    siteUrl: localSiteUrl(port),
   }
 }

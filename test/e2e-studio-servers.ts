@@ -1,3 +1,4 @@
+import { localSiteUrl, localStudioUrl } from '@rehoboth/content/local-addresses'
 import { e2eRunFolder } from './test-store.ts'
 
 /**
@@ -12,7 +13,7 @@ export function studioE2eServers(port: number) {
     buildDir: e2eRunFolder('studio-build'),
     ports,
     lakeUrl: `http://localhost:${ports.lake}`,
-    siteUrl: `http://localhost:${ports.site}/rehoboth/`,
-    studioUrl: `http://localhost:${ports.studio}/`,
+    siteUrl: localSiteUrl(ports.site),
+    studioUrl: `${localStudioUrl(ports.studio)}/`,
   }
 }

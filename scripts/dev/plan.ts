@@ -1,6 +1,13 @@
 /** What `npm start` and `npm run studio` run, decided from the environment alone. */
 
 import { join } from 'node:path'
+import {
+  localSiteUrl,
+  localStudioUrl,
+  SITE_DEV_PORT,
+  STUDIO_PORT,
+} from '@rehoboth/content/local-addresses'
+import { sanityProject } from '@rehoboth/content/project'
 
 export interface Service {
   name: 'lake' | 'site' | 'studio' | 'inbox'
@@ -44,17 +51,16 @@ function port(env: Env, name: string, fallback: number): number {
  * one, the site and the Studio talk to Sanity and no lake is started.
  */
 export function planServices(which: 'all' | 'studio', env: Env, root: string): Plan {
-  const offline =
-    !filled(env.SANITY_STUDIO_PROJECT_ID) &&
-    !filled(env.SANITY_PROJECT_ID) &&
-    !filled(env.VITE_SANITY_PROJECT_ID)
+  // Offline as the site and the Studio each decide it: neither is given a project.
+  const offline = sanityProject(env, { SANITY_PROJECT_ID: env.SANITY_STUDIO_PROJECT_ID }).isOffline
   const lakePort = port(env, 'CONTENT_LAKE_PORT', 3334)
-  const sitePort = port(env, 'SITE_PORT', 5173)
-  const studioPort = port(env, 'STUDIO_PORT', 3333)
+  const sitePort = port(env, 'SITE_PORT', SITE_DEV_PORT)
+  const studioPort = port(env, 'STUDIO_PORT', STUDIO_PORT)
   const inboxSmtpPort = port(env, 'INBOX_SMTP_PORT', 1025)
   const inboxWebPort = port(env, 'INBOX_WEB_PORT', 1080)
   const lakeUrl = `http://localhost:${lakePort}`
-  const siteUrl = `http://localhost:${sitePort}/rehoboth/`
+  const siteUrl = localSiteUrl(sitePort)
+  const studioUrl = localStudioUrl(studioPort)
   const bin = (name: string) => `${root}/node_modules/.bin/${name}`
   // Sanity's CLI and Studio stop asking sanity.io for telemetry consent and update checks offline.
   const quiet: Record<string, string> = offline ? { DO_NOT_TRACK: '1' } : {}
@@ -81,7 +87,7 @@ export function planServices(which: 'all' | 'studio', env: Env, root: string): P
       ...quiet,
       ...(offline && {
         SMTP_URL: filled(env.SMTP_URL) ?? `smtp://127.0.0.1:${inboxSmtpPort}`,
-        STUDIO_URL: filled(env.STUDIO_URL) ?? `http://localhost:${studioPort}`,
+        STUDIO_URL: filled(env.STUDIO_URL) ?? studioUrl,
         // The e-mail's link to the product: this server's address, wherever SITE_PORT puts it.
         SITE_URL: filled(env.SITE_URL) ?? `http://localhost:${sitePort}`,
       }),
@@ -103,8 +109,8 @@ export function planServices(which: 'all' | 'studio', env: Env, root: string): P
       ...(offline && { SANITY_STUDIO_CONTENT_LAKE_URL: lakeUrl }),
       SANITY_STUDIO_SITE_URL: filled(env.SANITY_STUDIO_SITE_URL) ?? siteUrl,
     },
-    readyUrl: `http://localhost:${studioPort}/`,
-    url: `http://localhost:${studioPort}/`,
+    readyUrl: `${studioUrl}/`,
+    url: `${studioUrl}/`,
   }
 
   // Beside the lake's store, so the e-mails to sales outlast a restart as the requests do.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { localStudioUrl } from '@rehoboth/content/local-addresses'
 import { contextAfterLoadAttribute, moduleAfterLoadAttribute } from '../page-boot/markers.ts'
 import { transportHeaders } from '../server/http/security-headers.ts'
 
@@ -20,7 +21,7 @@ export type PolicyOptions = {
 }
 
 /** Where `npm run studio` and `npm start` serve the Studio on a developer's machine. */
-export const LOCAL_STUDIO_ORIGIN = 'http://localhost:3333'
+export const LOCAL_STUDIO_ORIGIN = localStudioUrl()
 
 /**
  * The Studios allowed to show the site inside their Presentation tool: the one editors use,

@@ -1,3 +1,5 @@
+import { SITE_BASE } from '@rehoboth/content/site-base'
+
 /**
  * Where the catalogue's links go: each product's page on the site, and the site's home page,
  * tagged with the site settings' «Fuente de los enlaces del catálogo» (utm_source), so that a
@@ -14,8 +16,6 @@ export interface CatalogueLinks {
 
 /** The site's origin until SITE_URL says where it is published: clearly a sample. */
 export const SAMPLE_SITE_URL = 'https://www.example.com'
-/** The site's base path, as react-router.config.ts builds it. */
-const siteBase = '/rehoboth/'
 /** The source when the site settings name none, as the Studio's field starts. */
 export const defaultLinkSource = 'catalogo'
 
@@ -25,7 +25,7 @@ export function catalogueLinks(
 ): CatalogueLinks {
   const origin = new URL(siteUrl?.trim() || SAMPLE_SITE_URL).origin
   const tags = `?utm_source=${encodeURIComponent(linkSource?.trim() || defaultLinkSource)}`
-  const home = `${origin}${siteBase}`
+  const home = `${origin}${SITE_BASE}`
   return {
     product: (slug) => `${home}${encodeURIComponent(slug)}${tags}`,
     site: `${home}${tags}`,

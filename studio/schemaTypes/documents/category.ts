@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { FolderIcon } from '@sanity/icons/Folder'
+import { SITE_BASE } from '@rehoboth/content/site-base'
 import { isUniqueSlug } from '../fields/isUniqueSlug'
 import { checkLegacySlug, legacySlugify } from '../fields/legacySlug'
 
@@ -25,8 +26,7 @@ export const category = defineType({
     defineField({
       name: 'slug',
       title: 'Dirección de la página',
-      description:
-        'La dirección del catálogo, por ejemplo «paraTuAuto» en /rehoboth/paraTuAuto. Se respetan las mayúsculas; cambiarla rompe los enlaces ya compartidos.',
+      description: `La dirección del catálogo, por ejemplo «paraTuAuto» en ${SITE_BASE}paraTuAuto. Se respetan las mayúsculas; cambiarla rompe los enlaces ya compartidos.`,
       type: 'slug',
       group: 'catalogue',
       options: { source: 'title', slugify: legacySlugify, isUnique: isUniqueSlug },

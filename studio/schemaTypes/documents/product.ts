@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { PackageIcon } from '@sanity/icons/Package'
+import { SITE_BASE } from '@rehoboth/content/site-base'
 import { imageWithAlt } from '../fields/imageWithAlt'
 import { isUniqueSlug } from '../fields/isUniqueSlug'
 import { checkLegacySlug, legacySlugify } from '../fields/legacySlug'
@@ -53,8 +54,7 @@ export const product = defineType({
     defineField({
       name: 'slug',
       title: 'Dirección de la página',
-      description:
-        'La parte final de la dirección web, por ejemplo «RestauradorDeFaros» en /rehoboth/RestauradorDeFaros. Se respetan mayúsculas y la ortografía de las direcciones existentes: cambiarla rompe los enlaces ya compartidos.',
+      description: `La parte final de la dirección web, por ejemplo «RestauradorDeFaros» en ${SITE_BASE}RestauradorDeFaros. Se respetan mayúsculas y la ortografía de las direcciones existentes: cambiarla rompe los enlaces ya compartidos.`,
       type: 'slug',
       group: 'content',
       options: { source: 'title', slugify: legacySlugify, isUnique: isUniqueSlug },

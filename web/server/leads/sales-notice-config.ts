@@ -1,3 +1,4 @@
+import { localSiteUrl, localStudioUrl } from '@rehoboth/content/local-addresses'
 import { OFFLINE_PROJECT_ID, siteBase } from '../../src/lib/sanity/env.ts'
 import { contactApiConfig, type ServerEnv } from '../contact-api-config.ts'
 import { sanityLeadNotices } from './lead-notices.ts'
@@ -6,8 +7,6 @@ import { smtpMailer } from './smtp-mailer.ts'
 
 /** `npm start`'s local inbox (maildev): where the dev and preview servers send offline. */
 export const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025'
-export const LOCAL_STUDIO_URL = 'http://localhost:3333'
-const LOCAL_SITE_URL = 'http://localhost:5173'
 const SAMPLE_SITE_URL = 'https://www.example.com'
 const DEFAULT_FROM = 'Sitio web Rehoboth <no-responder@example.com>'
 
@@ -26,11 +25,11 @@ export function createSalesNotices(env: ServerEnv): SalesNotifier {
   const { sanity } = contactApiConfig(env)
   const offline = sanity.projectId === OFFLINE_PROJECT_ID
   const smtpUrl = value(env, 'SMTP_URL') ?? (offline ? LOCAL_SMTP_URL : undefined)
-  const studio = (value(env, 'STUDIO_URL') ?? (offline ? LOCAL_STUDIO_URL : undefined))?.replace(
+  const studio = (value(env, 'STUDIO_URL') ?? (offline ? localStudioUrl() : undefined))?.replace(
     /\/+$/,
     '',
   )
-  const siteOrigin = new URL(value(env, 'SITE_URL') ?? (offline ? LOCAL_SITE_URL : SAMPLE_SITE_URL))
+  const siteOrigin = new URL(value(env, 'SITE_URL') ?? (offline ? localSiteUrl() : SAMPLE_SITE_URL))
     .origin
   const send: SendMail = smtpUrl
     ? smtpMailer(smtpUrl)

@@ -4,6 +4,7 @@
  * API (the local Content Lake) under the placeholder project 'offline'.
  */
 import { sanityProject } from '@rehoboth/content/project'
+import { SITE_BASE, withTrailingSlash } from '@rehoboth/content/site-base'
 
 export { apiVersion, OFFLINE_PROJECT_ID } from '@rehoboth/content/project'
 
@@ -18,7 +19,7 @@ const processEnv: Record<string, string | undefined> = globalThis.process?.env ?
 export const { isOffline, projectId, dataset } = sanityProject(viteEnv, processEnv)
 
 /** The site's base path, with its trailing slash. */
-export const siteBase = (viteEnv.BASE_URL ?? '/rehoboth/').replace(/\/?$/, '/')
+export const siteBase = withTrailingSlash(viteEnv.BASE_URL ?? SITE_BASE)
 
 /** Where the offline API is served by the dev and preview servers (see web/vite/offline-sanity-plugin.ts). */
 export const offlineSanityPath = `${siteBase}${OFFLINE_SANITY_SEGMENT}`
