@@ -8,14 +8,19 @@ const remoteFontFace =
 /**
  * Sanity's checks that always call home and have no switch: the Studio's version check
  * (sanity-cdn.com/v1/modules) and its error and feedback intake (api.sanity.io/vX/intake).
- * Offline they are answered in the page, as "nothing new" and "received".
  */
+export const checksThatCallHome = {
+  versionCheck: 'https://sanity-cdn.com/v1/modules/',
+  intake: 'https://api.sanity.io/vX/intake/',
+} as const
+
+/** Offline they are answered in the page, as "nothing new" and "received". */
 const answerChecksLocally = `<script>(() => {
   const fetchFromNetwork = window.fetch.bind(window)
   window.fetch = (input, init) => {
     const url = String(input instanceof Request ? input.url : input)
-    if (url.startsWith('https://sanity-cdn.com/v1/modules/')) return Promise.resolve(Response.json({}))
-    if (url.startsWith('https://api.sanity.io/vX/intake/')) return Promise.resolve(new Response(null, { status: 204 }))
+    if (url.startsWith('${checksThatCallHome.versionCheck}')) return Promise.resolve(Response.json({}))
+    if (url.startsWith('${checksThatCallHome.intake}')) return Promise.resolve(new Response(null, { status: 204 }))
     return fetchFromNetwork(input, init)
   }
 })()</script>

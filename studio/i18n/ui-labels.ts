@@ -4,7 +4,7 @@
  * search). Neither is a translation key nor a prop the Studio lets us set, so the names are
  * rewritten in the page, where a screen reader reads them.
  */
-const spanishUiLabels: Readonly<Record<string, string>> = {
+export const spanishUiLabels: Readonly<Record<string, string>> = {
   'Close dialog': 'Cerrar diálogo',
   Open: 'Mostrar opciones',
 }

@@ -28,8 +28,8 @@ export function installedFile(name: string, path: string, from?: string): string
 }
 
 /** The JavaScript files of one folder of an installed package (its built bundles): name → text. */
-export function installedBundles(name: string, folder: string): Map<string, string> {
-  const dir = join(installedPackageDir(name), folder)
+export function installedBundles(name: string, folder: string, from?: string): Map<string, string> {
+  const dir = join(installedPackageDir(name, from), folder)
   return new Map(
     readdirSync(dir)
       .filter((file) => file.endsWith('.js'))

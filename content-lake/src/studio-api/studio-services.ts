@@ -35,7 +35,8 @@ export function studioServiceHandlers(api: ApiContext): HttpHandler[] {
     // Any origin may read the pings, without credentials. Unlike Sanity's, they carry no
     // `timing-allow-origin`: the Studio's protocol check would read the lake's HTTP/1.1 through it
     // and cover the form with its notice about a slow connection to Sanity, which a local server
-    // is not. Without it the browser hides the protocol and the check stays quiet.
+    // is not. Without it the browser hides the protocol and the check stays quiet (one of the
+    // Studio's patches of Sanity: studio/sanity-contract.ts checks the check is still there).
     ...['ping', 'data/ping', 'data/ping/:dataset'].flatMap((path) =>
       studioRoute(api, 'get', path, () => new Response('PONG', { headers: PING_HEADERS })),
     ),
