@@ -54,6 +54,14 @@ describe("the Studio's contract with Sanity", () => {
     }
   })
 
+  test('reads the copy sanity draws with: the Studio resolves the same one', () => {
+    for (const name of ['@sanity/ui', '@sanity/client'] as const) {
+      expect(installedPackageDir(name), `a second copy of ${name} is installed`).toBe(
+        installedPackageDir(name, 'sanity'),
+      )
+    }
+  })
+
   test("has the root package.json's overrides force the checked versions", () => {
     const { overrides = {} } = readJson('package.json')
     for (const [name, { forces }] of Object.entries(sanityOverrides)) {
