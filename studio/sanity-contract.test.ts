@@ -65,8 +65,11 @@ describe("the Studio's contract with Sanity", () => {
   test("has the root package.json's overrides force the checked versions", () => {
     const { overrides = {} } = readJson('package.json')
     for (const [name, { forces }] of Object.entries(sanityOverrides)) {
-      expect(overrides[name], name).toBe(forces)
+      expect(overrides[name], name).toEqual(forces)
     }
+    expect(installedPackageDir('@sanity/client', '@sanity/core-loader')).toBe(
+      installedPackageDir('@sanity/client'),
+    )
   })
 
   it.each(sanityPatches.map((patch) => [patch.file, patch] as const))(

@@ -254,13 +254,19 @@ export const sanityPatches: SanityPatch[] = [
 ]
 
 /**
- * The root package.json's npm overrides that concern the Studio: which version each forces and
- * why. The rest (rollup, rolldown) concern the build tools, not Sanity.
+ * The root package.json's npm overrides of Sanity's packages: what each forces and why. The rest
+ * (rollup, rolldown) concern the build tools, not Sanity.
  */
 export const sanityOverrides = {
   '@sanity/cli': {
     forces: checkedVersions['@sanity/cli'].version,
     why: 'the newest @sanity/cli that resolves from the configured registry (npm ci fails else)',
+  },
+  '@sanity/core-loader': {
+    forces: { '@sanity/client': '^8.15.0' },
+    why:
+      'the site’s live preview loader asks for @sanity/client 7; one client, the 8 the Studio ' +
+      'and the site use, is installed instead',
   },
 } as const
 
