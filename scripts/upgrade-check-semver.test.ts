@@ -3,7 +3,14 @@ import { compareVersions, isPrerelease, satisfies } from './upgrade-check-semver
 
 describe("upgrade-check's version ranges", () => {
   it('orders versions as npm does, prereleases before their release', () => {
-    const sorted = ['5.0.0-alpha.10', '4.4.10', '5.0.0', '4.4.9', '5.0.0-alpha.4', '5.0.0-alpha.beta']
+    const sorted = [
+      '5.0.0-alpha.10',
+      '4.4.10',
+      '5.0.0',
+      '4.4.9',
+      '5.0.0-alpha.4',
+      '5.0.0-alpha.beta',
+    ]
     expect(sorted.sort(compareVersions)).toEqual([
       '4.4.9',
       '4.4.10',
@@ -53,5 +60,6 @@ describe("upgrade-check's version ranges", () => {
   it('refuses what it cannot read', () => {
     expect(satisfies('latest', '^1.0.0')).toBe(false)
     expect(satisfies('1.0.0', 'github:owner/repo')).toBe(false)
+    expect(satisfies('1.0.0', '<*')).toBe(false)
   })
 })

@@ -84,7 +84,10 @@ function comparators(term: string): Comparator[] | undefined {
   const [, majorText, minorText, patchText, prereleaseText] = partial
   const given = (part: string | undefined) => part !== undefined && !/^[xX*]$/.test(part)
   if (!given(majorText)) {
-    return operator === '<' || operator === '>' ? [] : [{ operator: '>=', version: version(0, 0, 0) }]
+    // `<*` and `>*` match nothing; any other operator with `*` matches every release.
+    return operator === '<' || operator === '>'
+      ? [{ operator: '<', version: lowest(0, 0, 0) }]
+      : [{ operator: '>=', version: version(0, 0, 0) }]
   }
   const major = Number(majorText)
   const minor = given(minorText) ? Number(minorText) : undefined
@@ -127,7 +130,10 @@ function comparatorSet(text: string): Comparator[] | undefined {
   const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(text)
   const terms = hyphen
     ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`]
-    : text.replace(/(<=|>=|<|>|=|\^|~>?)\s+/g, '$1').split(/\s+/).filter(Boolean)
+    : text
+        .replace(/(<=|>=|<|>|=|\^|~>?)\s+/g, '$1')
+        .split(/\s+/)
+        .filter(Boolean)
   const all: Comparator[] = []
   for (const term of terms.length > 0 ? terms : ['*']) {
     const some = comparators(term)
