@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createClient } from '@sanity/client'
-import { apiVersion } from '@rehoboth/content/project'
+import { apiVersion, sanityProject } from '@rehoboth/content/project'
 import { evaluate, parse } from 'groq-js'
 import { buildDataset } from '../../build-dataset.ts'
 import { readMediaManifest } from '../../lib/media.ts'
@@ -61,14 +61,10 @@ export function projectSource({ projectId, dataset, token }: ProjectTarget): Cat
   }
 }
 
-/** The configured project when SANITY_PROJECT_ID is set, the offline seed dataset otherwise. */
+/** The configured project, decided as the site decides it; offline, the seed dataset. */
 export function sourceFromEnv(env: NodeJS.ProcessEnv): CatalogueSource {
-  const projectId = env.SANITY_PROJECT_ID?.trim()
-  if (!projectId) return offlineSource()
+  const { isOffline, projectId, dataset } = sanityProject(env)
+  if (isOffline) return offlineSource()
   const token = env.SANITY_API_READ_TOKEN?.trim() || env.SANITY_API_WRITE_TOKEN?.trim()
-  return projectSource({
-    projectId,
-    dataset: env.SANITY_DATASET?.trim() || 'production',
-    ...(token ? { token } : {}),
-  })
+  return projectSource({ projectId, dataset, ...(token ? { token } : {}) })
 }
