@@ -14,9 +14,14 @@ const dependencySections = ['dependencies', 'devDependencies', 'optionalDependen
 type Run = { code: number; output: string }
 
 /** Runs a command and keeps its output (the last megabyte of it). */
-export function run(command: string, args: string[], cwd: string): Promise<Run> {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' } })
+    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } })
     let output = ''
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-1_000_000)
@@ -117,7 +122,7 @@ export async function runVitest(scratch: string, name: string, files: string[]):
   try {
     return vitestStep(name, JSON.parse(await readFile(reportFile, 'utf8')) as VitestJson, scratch)
   } catch {
-    return { name, passed: 0, failures: [], error: output.trim().split('\n').slice(-5).join(' | ') }
+    return { name, passed: 0, failures: [], error: lastLines(output) }
   }
 }
 
@@ -139,3 +144,25 @@ export async function contractTests(scratch: string): Promise<string[]> {
   }
   return found.sort()
 }
+
+/** Runs an npm script in the scratch copy with a flag set; its last lines when it fails. */
+export async function buildStep(
+  scratch: string,
+  build: { name: string; script: string; env: string },
+): Promise<Step> {
+  const { code, output } = await run('npm', ['run', build.script], scratch, { [build.env]: '1' })
+  if (code === 0) return { name: build.name, passed: 1, failures: [] }
+  return {
+    name: build.name,
+    passed: 0,
+    failures: [{ test: `npm run ${build.script}`, message: lastLines(output) }],
+  }
+}
+
+const lastLines = (output: string, count = 5) =>
+  output
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-count)
+    .join(' | ')

@@ -17,6 +17,7 @@ import { chooseVersions, withTried, type UpgradeSet } from './upgrade-check-choi
 import { installedPeers, registryMember } from './upgrade-check-registry.ts'
 import { formatReport, npmErrorLines, setBroke, type SetResult } from './upgrade-check-report.ts'
 import {
+  buildStep,
   contractTests,
   npmInstall,
   pinVersions,
@@ -38,6 +39,19 @@ const pinnedSets = {
   sanity: ['sanity', '@sanity/vision', '@sanity/ui', '@sanity/locale-es-es'],
 } as const
 type SetName = keyof typeof pinnedSets
+
+/**
+ * What a set's contract needs before its tests mean anything: the page boot's patterns are
+ * checked against a page the installed React Router prerendered, so the build refreshes it (and
+ * stops on markup the contract no longer matches).
+ */
+const contractBuilds: Partial<Record<SetName, { name: string; script: string; env: string }>> = {
+  'react-router': {
+    name: 'page boot build (PAGE_BOOT_CAPTURE=1 npm run build)',
+    script: 'build',
+    env: 'PAGE_BOOT_CAPTURE',
+  },
+}
 
 /** The contracts each run expects; a missing one is reported, not failed (it may come later). */
 const expectedContracts = [
@@ -123,17 +137,23 @@ async function upgradeSet(name: SetName, opts: ReturnType<typeof options>): Prom
 
 async function check(
   scratch: string,
-  name: string,
+  name: SetName,
   opts: ReturnType<typeof options>,
   result: SetResult,
 ) {
   const contracts = await contractTests(scratch)
   for (const expected of expectedContracts) {
-    if (!existsSync(path.join(scratch, expected)))
+    if (!existsSync(path.join(scratch, expected))) {
       result.skipped.push(`${expected}: not in the project`)
+    }
   }
   if (!contracts.some((file) => /spanish/.test(file))) {
     result.skipped.push('no missing-Spanish test in studio/ (a *spanish*.test.ts)')
+  }
+  const build = contractBuilds[name]
+  if (build) {
+    progress(`${name}: ${build.name}`)
+    result.steps.push(await buildStep(scratch, build))
   }
   progress(`${name}: contracts (${contracts.join(', ')})`)
   result.steps.push(await runVitest(scratch, 'contracts', contracts))
