@@ -8,9 +8,8 @@ import { privateFiles } from './content/private-files.ts'
 import { pageBootScripts } from './web/page-boot/compile-script.ts'
 import { newPagesInDev } from './web/vite/new-pages-in-dev.ts'
 import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
-import { contactApi } from './web/vite/contact-api-plugin.ts'
+import { endpointsApi } from './web/vite/endpoints-plugin.ts'
 import { offlineRecaptcha } from './web/vite/offline-recaptcha-plugin.ts'
-import { previewApi } from './web/vite/preview-api-plugin.ts'
 import { previewStaticSite } from './web/publish/preview-static-site.ts'
 import { reactRouterProductionBuild } from './web/vite/react-router-production-build.ts'
 import { serverGuard } from './web/vite/server-guard.ts'
@@ -64,7 +63,8 @@ export default defineConfig({
   // SITE_URL, the public origin of canonical and sitemap addresses, is read by the pages too.
   envPrefix: ['VITE_', 'SITE_URL'],
   // The React Router plugin builds the app; Vitest renders components without it. The offline
-  // Sanity API comes first so that its preview middleware answers before the static site's 404.
+  // Sanity API and the endpoints (web/server/endpoints.ts) come before React Router and the static
+  // site, so that they answer their addresses before those answer 404.
   plugins: process.env.VITEST
     ? []
     : [
@@ -73,9 +73,8 @@ export default defineConfig({
         pageBootScripts(),
         reactRouterProductionBuild(),
         offlineSanity(),
-        contactApi(),
+        endpointsApi(),
         offlineRecaptcha(),
-        previewApi(),
         newPagesInDev(),
         reactRouter(),
         previewStaticSite(),

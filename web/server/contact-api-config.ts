@@ -1,3 +1,4 @@
+import { EndpointConfigError } from './endpoint.ts'
 import { apiVersion, OFFLINE_PROJECT_ID } from '../src/lib/sanity/env.ts'
 import { googleCaptchaVerifier, offlineTestSecretVerifier } from './captcha-verifier.ts'
 import type { CaptchaVerifier } from './captcha-verifier.ts'
@@ -20,7 +21,7 @@ export type ServerEnv = Record<string, string | undefined>
 /** The offline Sanity API accepts any token; this one only names who wrote. */
 export const OFFLINE_WRITE_TOKEN = 'offline-contact-api'
 
-export class ContactApiConfigError extends Error {}
+export class ContactApiConfigError extends EndpointConfigError {}
 
 /** Google's public reCAPTCHA v2 test secret: siteverify says yes to every token with it. */
 export const RECAPTCHA_TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe'

@@ -1,37 +1,37 @@
-import { contactApiConfig, type ServerEnv } from './contact-api-config.ts'
+import { contactApiConfig } from './contact-api-config.ts'
 import { createContactHandler, type ContactHandler } from './contact-handler.ts'
+import type { EndpointServer, RateLimitedLimits } from './endpoint.ts'
 import { createNoticeRetryHandler, type NoticeRetryHandler } from './leads/notice-retry-handler.ts'
-import { createSalesNotices } from './leads/sales-notice-config.ts'
-import type { SalesNotifier } from './leads/sales-notifier.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import { sanityContactStore } from './sanity-contact-store.ts'
-
-/** Requests one IP address may send in ten minutes: plenty for a person, little for a script. */
-export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 }
-/** «Reintentar envío» presses one address may make in ten minutes. */
-export const NOTICE_RETRY_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 }
 
 /**
  * The contact API as every host runs it, configured from server-side variables. Throws
  * ContactApiConfigError when a Sanity project is set without its write token or captcha secret.
  */
 export function createContactApi(
-  env: ServerEnv,
-  notices: SalesNotifier = createSalesNotices(env),
+  server: EndpointServer,
+  limits: RateLimitedLimits,
 ): ContactHandler {
-  const config = contactApiConfig(env)
+  const config = contactApiConfig(server.env)
   return createContactHandler({
     store: sanityContactStore(config.sanity),
     verifyCaptcha: config.verifyCaptcha,
-    rateLimit: createRateLimiter(CONTACT_RATE_LIMIT),
-    notifySales: notices.notify,
+    rateLimit: createRateLimiter(limits.rateLimit),
+    bodyLimitBytes: limits.bodyBytes,
+    notifySales: server.salesNotices().notify,
   })
 }
 
 /** POST {base}api/contact/retry: sends a due e-mail to sales now (the Studio's «Reintentar envío»). */
 export function createNoticeRetryApi(
-  env: ServerEnv,
-  notices: SalesNotifier = createSalesNotices(env),
+  server: EndpointServer,
+  limits: RateLimitedLimits,
 ): NoticeRetryHandler {
-  return createNoticeRetryHandler(() => notices, createRateLimiter(NOTICE_RETRY_RATE_LIMIT))
+  const notices = server.salesNotices()
+  return createNoticeRetryHandler(
+    () => notices,
+    createRateLimiter(limits.rateLimit),
+    limits.bodyBytes,
+  )
 }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Mock } from 'vitest'
 import { validRequest } from '../src/features/contact/testing/contact-fixtures.ts'
 import { SITEVERIFY_URL } from './captcha-verifier.ts'
-import { BODY_LIMIT_BYTES } from './contact-handler.ts'
+import { contactEndpoint } from './endpoints.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import {
   createContactApiHarness,
@@ -163,7 +163,7 @@ describe('POST /api/contact', () => {
     const response = await harness.handler()(request, context)
     expect(response.status).toBe(413)
     expect(sent).toBeLessThan(10)
-    expect(BODY_LIMIT_BYTES).toBe(10 * 1024)
+    expect(contactEndpoint.limits.bodyBytes).toBe(10 * 1024)
   })
 
   it('415: refuses anything but JSON', async () => {

@@ -4,6 +4,7 @@ import {
   type ContactRequest,
 } from '../src/features/contact/contact-schema.ts'
 import type { CaptchaVerifier } from './captcha-verifier.ts'
+import type { EndpointHandler } from './endpoint.ts'
 import { jsonResponse } from './json-response.ts'
 import { BodyTooLargeError, readLimitedText } from './limited-body.ts'
 import { contactRequestId } from './leads/submission-key.ts'
@@ -15,12 +16,12 @@ import type {
   ContactStore,
 } from './sanity-contact-store.ts'
 
-export const BODY_LIMIT_BYTES = 10 * 1024
-
 export type ContactHandlerDependencies = {
   store: ContactStore
   verifyCaptcha: CaptchaVerifier
   rateLimit: RateLimiter
+  /** The largest request body read; a longer one is refused with 413. */
+  bodyLimitBytes: number
   now?: () => Date
   /** Tells sales about a newly stored request (the e-mail); runs after the visitor's answer. */
   notifySales?: (id: string) => Promise<unknown>
@@ -28,17 +29,7 @@ export type ContactHandlerDependencies = {
   logError?: (message: string, error?: unknown) => void
 }
 
-export type ContactRequestContext = {
-  /** The caller's IP address, as the server or platform that received the request saw it. */
-  clientIp: string | undefined
-  /**
-   * Keeps work going after the answer is sent (Netlify's `context.waitUntil`); without it the
-   * work runs on in the process, its errors logged.
-   */
-  waitUntil?: (work: Promise<unknown>) => void
-}
-
-export type ContactHandler = (request: Request, context: ContactRequestContext) => Promise<Response>
+export type ContactHandler = EndpointHandler
 
 const answers = {
   method: 'Usa POST para enviar una solicitud de contacto.',
@@ -65,6 +56,7 @@ export function createContactHandler({
   store,
   verifyCaptcha,
   rateLimit,
+  bodyLimitBytes,
   now = () => new Date(),
   notifySales,
   logError = (message, error) => console.error(`[contact-api] ${message}`, error ?? ''),
@@ -92,7 +84,7 @@ export function createContactHandler({
 
     let input: unknown
     try {
-      input = JSON.parse(await readLimitedText(request, BODY_LIMIT_BYTES))
+      input = JSON.parse(await readLimitedText(request, bodyLimitBytes))
     } catch (error) {
       if (error instanceof BodyTooLargeError)
         return jsonResponse(413, { message: answers.tooLarge })

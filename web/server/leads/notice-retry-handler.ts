@@ -29,6 +29,7 @@ const cors = { 'Access-Control-Allow-Origin': '*' }
 export function createNoticeRetryHandler(
   notices: () => SalesNotifier,
   rateLimit: RateLimiter,
+  bodyLimitBytes: number,
 ): NoticeRetryHandler {
   return async (request, { clientIp }) => {
     if (request.method === 'OPTIONS') {
@@ -54,7 +55,7 @@ export function createNoticeRetryHandler(
     }
     let id: unknown
     try {
-      id = (JSON.parse(await readLimitedText(request, 1024)) as { id?: unknown }).id
+      id = (JSON.parse(await readLimitedText(request, bodyLimitBytes)) as { id?: unknown }).id
     } catch {
       id = undefined
     }

@@ -158,6 +158,7 @@ describe('the e-mail to sales', () => {
     const retry = createNoticeRetryHandler(
       notifier,
       createRateLimiter({ limit: 100, windowMs: 60_000 }),
+      1024,
     )
     const press = (payload: unknown) =>
       retry(

@@ -1,15 +1,14 @@
-import { createSalesNotices } from '../leads/sales-notice-config.ts'
+import { salesNoticeRetries } from '../endpoints.ts'
+import { endpointServer } from '../endpoint-server.ts'
 
-const notices = createSalesNotices(process.env)
+const server = endpointServer(process.env)
 
-/**
- * Netlify scheduled function: every ten minutes, sends the e-mails to sales whose retry is due
- * (failed sends wait 1, 2, 4… minutes up to 6 hours; see leads/notice-schedule.ts).
- */
+/** Netlify scheduled function: the e-mails to sales whose retry is due (endpoints.ts). */
 export default async function contactNoticesScheduled(): Promise<Response> {
-  const counts = await notices.retryDue()
+  const counts = await salesNoticeRetries.run(server)
   console.log(`[sales-notice] retried: ${JSON.stringify(counts)}`)
   return new Response(null, { status: 204 })
 }
 
+// Literal: Netlify reads `config` from this file's text (endpoints.test.ts checks it).
 export const config = { schedule: '*/10 * * * *' }

@@ -1,19 +1,10 @@
-import { createNoticeRetryApi, NOTICE_RETRY_RATE_LIMIT } from '../contact-api.ts'
-import { guardedHandler } from '../http/guarded-handler.ts'
+import { noticeRetryEndpoint } from '../endpoints.ts'
+import { netlifyFunction } from '../http/netlify-function.ts'
 
-const handle = createNoticeRetryApi(process.env)
+export default netlifyFunction(noticeRetryEndpoint)
 
-/** Netlify Functions (v2): the Studio's «Reintentar envío» (see leads/notice-retry-handler.ts). */
-const contactRetry = guardedHandler('contact-retry', (request: Request, context: { ip?: string }) =>
-  handle(request, { clientIp: context.ip }),
-)
-export default contactRetry
-
+// Literal: Netlify reads `config` from this file's text (endpoints.test.ts checks it).
 export const config = {
   path: '/rehoboth/api/contact/retry',
-  rateLimit: {
-    windowLimit: NOTICE_RETRY_RATE_LIMIT.limit,
-    windowSize: 180,
-    aggregateBy: ['ip', 'domain'],
-  },
+  rateLimit: { windowLimit: 30, windowSize: 180, aggregateBy: ['ip', 'domain'] },
 }

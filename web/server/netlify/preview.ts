@@ -1,14 +1,8 @@
-import { guardedHandler } from '../http/guarded-handler.ts'
-import { createPreviewApi } from '../preview/preview-api.ts'
+import { previewEndpoint } from '../endpoints.ts'
+import { netlifyFunction } from '../http/netlify-function.ts'
 
-// Configured once per function instance; without its variables (with a Sanity project) preview
-// answers 503 and says why in the function log.
-const handle = createPreviewApi(process.env)
+// Without its variables (with a Sanity project) preview answers 503 and says why in the log.
+export default netlifyFunction(previewEndpoint)
 
-/** Netlify Functions (v2): entering and leaving drafts preview and its query proxy. */
-const preview = guardedHandler('preview', (request: Request, context: { ip?: string } = {}) =>
-  handle(request, { clientIp: context.ip }),
-)
-export default preview
-
+// Literal: Netlify reads `config` from this file's text (endpoints.test.ts checks it).
 export const config = { path: ['/rehoboth/api/preview', '/rehoboth/api/preview/*'] }

@@ -9,6 +9,8 @@ import { validRequest } from '../../src/features/contact/testing/contact-fixture
 import { apiVersion } from '../../src/lib/sanity/env.ts'
 import { productPageQuery } from '../../src/lib/sanity/queries.ts'
 import { createContactApi } from '../contact-api.ts'
+import { endpointServer } from '../endpoint-server.ts'
+import { contactEndpoint, previewEndpoint } from '../endpoints.ts'
 import { ContactApiConfigError, RECAPTCHA_TEST_SECRET } from '../contact-api-config.ts'
 import { createPreviewApi } from '../preview/preview-api.ts'
 import { postJson } from '../testing/contact-api-harness.ts'
@@ -133,7 +135,10 @@ describe('the contact function with a Sanity project', () => {
     const before = (await storedRequests()).length
     const logged = quietErrorLog()
     const readOnly = createContactApi(
-      rehearsalEnv(secrets, { SANITY_API_WRITE_TOKEN: secrets.readToken, SMTP_URL: inbox.url }),
+      endpointServer(
+        rehearsalEnv(secrets, { SANITY_API_WRITE_TOKEN: secrets.readToken, SMTP_URL: inbox.url }),
+      ),
+      contactEndpoint.limits,
     )
     const response = await readOnly(postJson(validRequest({ captchaToken: SOLVED_CAPTCHA })), {
       clientIp: '203.0.113.10',
@@ -150,7 +155,10 @@ describe('the contact function with a Sanity project', () => {
   it('with a made-up token gets Sanity’s 401 and stores nothing', async () => {
     const logged = quietErrorLog()
     const madeUp = createContactApi(
-      rehearsalEnv(secrets, { SANITY_API_WRITE_TOKEN: 'sk-made-up', SMTP_URL: inbox.url }),
+      endpointServer(
+        rehearsalEnv(secrets, { SANITY_API_WRITE_TOKEN: 'sk-made-up', SMTP_URL: inbox.url }),
+      ),
+      contactEndpoint.limits,
     )
     const response = await madeUp(postJson(validRequest({ captchaToken: SOLVED_CAPTCHA })), {
       clientIp: '203.0.113.12',
@@ -169,7 +177,10 @@ describe('the contact function with a Sanity project', () => {
     })
     expect(response.status).toBe(403)
     expect(() =>
-      createContactApi(rehearsalEnv(secrets, { RECAPTCHA_SECRET_KEY: RECAPTCHA_TEST_SECRET })),
+      createContactApi(
+        endpointServer(rehearsalEnv(secrets, { RECAPTCHA_SECRET_KEY: RECAPTCHA_TEST_SECRET })),
+        contactEndpoint.limits,
+      ),
     ).toThrow(ContactApiConfigError)
   })
 })
@@ -213,7 +224,10 @@ describe('the preview function with a Sanity project', () => {
       REHEARSAL_STUDIO_URL,
     )
     const logged = quietErrorLog()
-    const madeUp = createPreviewApi(rehearsalEnv(secrets, { SANITY_API_READ_TOKEN: 'sk-made-up' }))
+    const madeUp = createPreviewApi(
+      endpointServer(rehearsalEnv(secrets, { SANITY_API_READ_TOKEN: 'sk-made-up' })),
+      previewEndpoint.limits,
+    )
     const response = await madeUp(enable(secret))
     expect(response.status).toBe(502)
     expect(response.headers.getSetCookie()).toEqual([])

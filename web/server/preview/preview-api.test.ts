@@ -7,6 +7,8 @@ import { apiVersion } from '../../src/lib/sanity/env.ts'
 import { productPageQuery } from '../../src/lib/sanity/queries.ts'
 import { offlineLakeOptions } from '@rehoboth/seed/offline-lake'
 import { createSanityApiHandlers } from '@rehoboth/content-lake'
+import { endpointServer } from '../endpoint-server.ts'
+import { previewEndpoint } from '../endpoints.ts'
 import { createPreviewApi, siteQueryTexts } from './preview-api.ts'
 import { OFFLINE_PREVIEW_SECRET, OFFLINE_READ_TOKEN, previewConfig } from './preview-config.ts'
 
@@ -54,7 +56,7 @@ function productQuery(cookie: string | undefined) {
 
 describe('drafts preview over the offline dataset', () => {
   it('shows a draft to a preview session, and the published page to everyone else', async () => {
-    const handle = createPreviewApi({})
+    const handle = createPreviewApi(endpointServer({}), previewEndpoint.limits)
     const published = await publishedProduct()
     await createDraft(published._id, 'Restaurador (borrador sin publicar)')
     expect((await publishedProduct()).title).toBe(published.title)
@@ -78,7 +80,7 @@ describe('drafts preview over the offline dataset', () => {
   })
 
   it('enters from the Studio with the secret Presentation wrote, and refuses a made-up one', async () => {
-    const handle = createPreviewApi({})
+    const handle = createPreviewApi(endpointServer({}), previewEndpoint.limits)
     const secret = 'secreto-de-presentation-de-prueba'
     const written = await fetch(`${DATA_URL}/mutate/production`, {
       method: 'POST',

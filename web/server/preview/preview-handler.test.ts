@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { productPageQuery, siteSettingsQuery } from '../../src/lib/sanity/queries.ts'
+import { previewEndpoint } from '../endpoints.ts'
 import type { PreviewConfig } from './preview-config.ts'
 import {
   createPreviewHandler,
@@ -29,6 +30,7 @@ function handlerWith(overrides: Partial<PreviewHandlerDependencies> = {}) {
     config,
     base: '/rehoboth/',
     allowedQueries: new Set([productPageQuery, siteSettingsQuery]),
+    queryBodyLimitBytes: previewEndpoint.limits.bodyBytes,
     now: () => NOW,
     fetch: sanity,
     ...overrides,

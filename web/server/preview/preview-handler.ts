@@ -22,7 +22,6 @@ export const PREVIEW_SESSION_COOKIE = 'rehoboth_preview_session'
 export const PREVIEW_PERSPECTIVE_COOKIE = 'rehoboth_preview_perspective'
 /** How long a preview link keeps preview on: an editing session. */
 export const PREVIEW_SESSION_SECONDS = 2 * 60 * 60
-const QUERY_BODY_LIMIT_BYTES = 64 * 1024
 
 /** Wrong secrets one address (an IPv6 /64) may send before it waits for the window to end. */
 export const SECRET_GUESS_LIMIT = { maxFailures: 10, windowMs: 15 * 60 * 1000 }
@@ -43,6 +42,8 @@ export type PreviewHandlerDependencies = {
   base: string
   /** The GROQ queries the site sends; the proxy runs these and nothing else. */
   allowedQueries: ReadonlySet<string>
+  /** The largest query body the proxy reads; a longer one is refused with 413. */
+  queryBodyLimitBytes: number
   /** Counts wrong secrets per client; by default SECRET_GUESS_LIMIT, in this process's memory. */
   secretGuesses?: FailureThrottle
   now?: () => number
@@ -85,6 +86,7 @@ export function createPreviewHandler({
   config,
   base,
   allowedQueries,
+  queryBodyLimitBytes,
   now = Date.now,
   secretGuesses = createFailureThrottle({ ...SECRET_GUESS_LIMIT, now }),
   fetch: send = (input, init) => globalThis.fetch(input, init),
@@ -201,7 +203,8 @@ export function createPreviewHandler({
     const route = /^(v\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)$/.exec(queryPath)
     if (!route?.[1] || route[2] !== config.sanity.dataset) return sanityError(404, answers.notFound)
 
-    const body = request.method === 'POST' ? await readQueryBody(request) : undefined
+    const body =
+      request.method === 'POST' ? await readQueryBody(request, queryBodyLimitBytes) : undefined
     if (body instanceof Response) return body
     const checked = checkDraftsQuery(url.searchParams, body, allowedQueries)
     if (checked === 'refused') return sanityError(403, answers.queryRefused)
@@ -259,9 +262,12 @@ function draftsQueryUrl(
   return url
 }
 
-async function readQueryBody(request: Request): Promise<{ parsed: unknown } | Response> {
+async function readQueryBody(
+  request: Request,
+  queryBodyLimitBytes: number,
+): Promise<{ parsed: unknown } | Response> {
   try {
-    const text = await readLimitedText(request, QUERY_BODY_LIMIT_BYTES)
+    const text = await readLimitedText(request, queryBodyLimitBytes)
     return { parsed: JSON.parse(text) as unknown }
   } catch (error) {
     if (error instanceof BodyTooLargeError) return sanityError(413, answers.badQuery)

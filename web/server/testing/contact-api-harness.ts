@@ -8,6 +8,7 @@ import { offlineLakeOptions } from '@rehoboth/seed/offline-lake'
 import { createSanityApiHandlers } from '@rehoboth/content-lake'
 import { googleCaptchaVerifier, SITEVERIFY_URL } from '../captcha-verifier.ts'
 import { createContactHandler } from '../contact-handler.ts'
+import { contactEndpoint } from '../endpoints.ts'
 import type { ContactHandlerDependencies } from '../contact-handler.ts'
 import { createRateLimiter } from '../rate-limiter.ts'
 import { sanityContactStore } from '../sanity-contact-store.ts'
@@ -52,6 +53,7 @@ export function createContactApiHarness() {
       store: sanityContactStore(sanityTarget),
       verifyCaptcha: googleCaptchaVerifier(CAPTCHA_SECRET),
       rateLimit: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+      bodyLimitBytes: contactEndpoint.limits.bodyBytes,
       ...overrides,
     })
 

@@ -2,10 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { preview, type PreviewServer } from 'vite'
-import { contactApi } from '../contact-api-plugin.ts'
+import { endpointsApi } from '../endpoints-plugin.ts'
 import { offlineRecaptcha } from '../offline-recaptcha-plugin.ts'
 import { offlineSanity } from '../offline-sanity-plugin.ts'
-import { previewApi } from '../preview-api-plugin.ts'
 import { previewStaticSite } from '../../publish/preview-static-site.ts'
 import { serverGuard } from '../server-guard.ts'
 
@@ -45,9 +44,8 @@ export async function startPreviewServer(port = 0): Promise<RunningPreviewServer
     plugins: [
       serverGuard(),
       offlineSanity(),
-      contactApi(),
+      endpointsApi(),
       offlineRecaptcha(),
-      previewApi(),
       previewStaticSite(),
     ],
     preview: { port, host: '127.0.0.1', strictPort: port !== 0, cors: false },
