@@ -116,6 +116,11 @@ export const sanityPatches: SanityPatch[] = [
         what: 'its English title `Open in ${…}`',
         pattern: /`Open in \$\{/,
       },
+      {
+        ...sanityBundles,
+        what: 'the document option `unstable_fieldActions` the swap goes through',
+        pattern: /unstable_fieldActions/,
+      },
     ],
     upstream: `The title is an English template literal, not a translation key. ${noIssueFound}`,
     retireWhen: 'The title is a key of the presentation namespace.',
@@ -165,8 +170,14 @@ export const sanityPatches: SanityPatch[] = [
     file: 'studio/spread-listeners.ts',
     changes:
       'Calls the client’s `listen` with a `this` of its own (only `config()`, with another host ' +
-      'name) so that each event stream gets a connection of its own on the HTTP/1.1 local lake.',
+      'name) so that each event stream gets a connection of its own on the HTTP/1.1 local lake. ' +
+      'Installed through the workspace’s `unstable_clientFactory` (studio/offline.ts).',
     targets: [
+      {
+        ...sanityBundles,
+        what: 'the workspace option `unstable_clientFactory`',
+        pattern: /unstable_clientFactory/,
+      },
       {
         package: '@sanity/client',
         folder: 'dist',
