@@ -41,7 +41,8 @@ describe("React Router's contract", () => {
   )
 
   it.each(Object.keys(reactRouterVersions))('finds %s installed once', (name) => {
-    expect(duplicateCopies(root, name)).toBeUndefined()
+    const duplicates = duplicateCopies(root, name)
+    expect(duplicates, duplicates).toBeUndefined()
   })
 
   it('has its versions pinned exactly in package.json', () => {
