@@ -55,7 +55,7 @@ export async function startEditorServers(basePort: number): Promise<EditorServer
   }
   const plan = planServices('all', env, ROOT)
   if (!plan.offline) throw new Error('The editor bench runs offline: unset the Sanity project id.')
-  const children: ChildProcess[] = []
+  const children: { child: ChildProcess; exited: Promise<void> }[] = []
   const start = async (service: Service) => {
     const child = spawn(service.command, service.args, {
       cwd: service.cwd,
@@ -63,24 +63,31 @@ export async function startEditorServers(basePort: number): Promise<EditorServer
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
-    children.push(child)
+    const exited = new Promise<void>((resolve) =>
+      child.once('exit', (code, signal) => {
+        log.write(`[${service.name}] exited (${signal ?? code})\n`)
+        resolve()
+      }),
+    )
+    children.push({ child, exited })
     child.stdout?.on('data', (chunk: Buffer) => log.write(`[${service.name}] ${chunk}`))
     child.stderr?.on('data', (chunk: Buffer) => log.write(`[${service.name}] ${chunk}`))
-    const exited = new Promise((resolve) => child.once('exit', resolve))
     await waitUntilAnswering(service.readyUrl, exited)
   }
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.pid === undefined) return resolve()
-            child.once('exit', () => resolve())
-            // The CLIs start servers of their own: the whole process group goes.
-            process.kill(-child.pid, 'SIGTERM')
-          }),
-      ),
-    )
+    for (const { child } of children) {
+      if (child.pid === undefined) continue
+      try {
+        // The CLIs start servers of their own: the whole process group goes.
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+    }
+    await Promise.race([
+      Promise.all(children.map(({ exited }) => exited)),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ])
     log.end()
   }
   try {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg } from 'node:os'
 import { setTimeout as pause } from 'node:timers/promises'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, expect, type Browser, type Frame, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
@@ -25,6 +26,8 @@ const PERSON_PACE_MS = 150
 const SWITCH_ROUNDS = 3
 const REQUESTS = 3
 const PATIENCE_MS = 60_000
+/** A fresh `sanity dev` bundles the Studio's dependencies on its first visit: minutes when busy. */
+const WARMING_MS = 300_000
 
 type Clocked = { keys?: number[]; clicks?: number[]; titles?: [number, string][] }
 
@@ -51,9 +54,15 @@ const framedTitle = (page: Page) =>
   page.frameLocator('iframe[src*="/rehoboth/"]').locator('main h1').first()
 
 /** Opens «Editar en la página» on `sitePath` and waits until the framed page is marked for editing. */
-async function openPresentation(page: Page, servers: EditorServers, sitePath: string) {
-  await page.goto(`${servers.studioUrl}editar-en-la-pagina?preview=${encodeURIComponent(sitePath)}`)
-  await expect(framedTitle(page)).toHaveAttribute('data-sanity', /id=/, { timeout: PATIENCE_MS })
+async function openPresentation(
+  page: Page,
+  servers: EditorServers,
+  sitePath: string,
+  timeout = PATIENCE_MS,
+) {
+  const address = `${servers.studioUrl}editar-en-la-pagina?preview=${encodeURIComponent(sitePath)}`
+  await page.goto(address, { waitUntil: 'commit', timeout })
+  await expect(framedTitle(page)).toHaveAttribute('data-sanity', /id=/, { timeout })
 }
 
 /**
@@ -231,8 +240,9 @@ async function measureEditor(
 ): Promise<EditorMeasurements> {
   // The dev servers compile the Studio's and the site's modules on their first request, once
   // after each `npm start`: a first visit before the clocks start.
+  console.log('Opening «Editar en la página» once, for the dev servers to compile…')
   const warming = await browser.newContext({ viewport: VIEWPORT })
-  await openPresentation(await warming.newPage(), servers, `/rehoboth/${PRODUCT.slug}`)
+  await openPresentation(await warming.newPage(), servers, `/rehoboth/${PRODUCT.slug}`, WARMING_MS)
   await warming.close()
 
   // An editor opening the Studio in a browser with nothing cached.
@@ -295,6 +305,18 @@ async function measureEditor(
   }
 }
 
+/** What each open page showed when a step failed, beside the servers' output. */
+async function keepScreens(browser: Browser, folder: string) {
+  const pages = browser.contexts().flatMap((context) => context.pages())
+  for (const [index, page] of pages.entries()) {
+    const file = path.join(folder, `failed-${index + 1}.png`)
+    await page.screenshot({ path: file }).then(
+      () => console.log(`What the browser showed: ${file}`),
+      () => undefined,
+    )
+  }
+}
+
 /**
  * `npm run bench -- --only=editor`: an editor's day as `npm start` serves it, clocked against the
  * issue's budgets; writes bench/editor-results.md. `BENCH_EDITOR_PORT` moves its five ports.
@@ -314,6 +336,9 @@ export async function runEditorBench(): Promise<void> {
     console.log(`Servers ready (their output: ${servers.logFile}).`)
     try {
       measured = await measureEditor(browser, servers)
+    } catch (error) {
+      await keepScreens(browser, servers.storeDir)
+      throw error
     } finally {
       await servers.stop()
     }

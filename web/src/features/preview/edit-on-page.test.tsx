@@ -33,6 +33,17 @@ function ProductTitle() {
   return <h1 {...editable(product, ['specs', { _key: 'fila1' }, 'value'])}>{title}</h1>
 }
 
+/** A fresh copy of the page's module to import, and whether it starts loading the Studio's tools. */
+function watchStudioConnectionLoading() {
+  vi.resetModules()
+  const loading = { started: false }
+  vi.doMock('./studio-connection', () => {
+    loading.started = true
+    return { StudioConnection: () => null, markEditable: () => '', followQuery: () => undefined }
+  })
+  return loading
+}
+
 afterEach(() => {
   document.cookie = 'rehoboth_preview=; Max-Age=0; Path=/'
 })
@@ -56,7 +67,16 @@ describe('editing on the page', () => {
     expect(screen.getByText('Vista previa de borradores')).toBeInTheDocument()
   })
 
+  it('in preview, starts loading the Studio connection as the page’s script runs, before rendering', async () => {
+    document.cookie = 'rehoboth_preview=1; Path=/'
+    const loading = watchStudioConnectionLoading()
+    await import('./edit-on-page')
+    await vi.waitFor(() => expect(loading.started).toBe(true))
+  })
+
   it('for visitors, changes nothing and loads nothing', async () => {
+    const loading = watchStudioConnectionLoading()
+    await import('./edit-on-page')
     const { container } = render(
       <EditOnPage>
         <ProductTitle />
@@ -64,5 +84,6 @@ describe('editing on the page', () => {
     )
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(container.innerHTML).toBe('<h1>Restaurador de faros</h1>')
+    expect(loading.started).toBe(false)
   })
 })

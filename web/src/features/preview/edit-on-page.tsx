@@ -1,11 +1,26 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { MarkEditableContext } from '../../lib/sanity/edit-attributes'
 import { FollowQueryContext } from '../../lib/sanity/live-query'
+import { isPreviewing } from '../../lib/sanity/preview-mode'
 import type { BannerProps, ShownPerspective } from './preview-banner'
 import type * as StudioToolsModule from './studio-connection'
 import { usePreviewing } from './use-previewing'
 
 type StudioTools = typeof StudioToolsModule
+
+let bannerLoading: Promise<ComponentType<BannerProps>> | undefined
+let toolsLoading: Promise<StudioTools> | undefined
+const loadBanner = () =>
+  (bannerLoading ??= import('./preview-banner').then(({ PreviewBanner }) => PreviewBanner))
+const loadTools = () => (toolsLoading ??= import('./studio-connection'))
+
+// Preview is decided by the page load, so its code can start downloading as the page's own script
+// runs, beside the route's content, rather than once the page has hydrated: seconds sooner on the
+// Studio's first open.
+if (typeof window !== 'undefined' && isPreviewing()) {
+  void loadBanner()
+  void loadTools()
+}
 
 /**
  * In preview, shows the preview banner, connects the page to the Studio's «Editar en la página»
@@ -22,10 +37,10 @@ export function EditOnPage({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!previewing) return
     let current = true
-    void import('./preview-banner').then(({ PreviewBanner }) => {
+    void loadBanner().then((PreviewBanner) => {
       if (current) setBanner(() => PreviewBanner)
     })
-    void import('./studio-connection').then((loaded) => {
+    void loadTools().then((loaded) => {
       if (current) setTools(loaded)
     })
     return () => {
