@@ -6,7 +6,7 @@ import path from 'node:path'
 import { preview } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { brotli, precompressSite } from '@rehoboth/web/publish/precompress'
-import { previewStaticSite } from '@rehoboth/web/publish/preview-static-site'
+import { previewStaticSite } from '@rehoboth/web/vite/preview-static-site'
 import {
   checkHtmlBudget,
   HTML_BUDGET_BYTES,

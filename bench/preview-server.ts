@@ -1,7 +1,7 @@
 import { preview } from 'vite'
 import { SITE_BASE } from '@rehoboth/content/site-base'
 import { offlineSanity } from '@rehoboth/web/vite/offline-sanity-plugin'
-import { previewStaticSite } from '@rehoboth/web/publish/preview-static-site'
+import { previewStaticSite } from '@rehoboth/web/vite/preview-static-site'
 
 /**
  * Serves a copy of the built site the way `npm run preview` does (clean URLs, the offline Sanity

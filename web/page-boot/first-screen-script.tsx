@@ -17,7 +17,8 @@ export function FirstScreenScript({
   return (
     <script
       {...{ [brandFontHrefAttribute]: brandFont, [brandFontFileAttribute]: brandFontFile }}
-      // The browser's bundle has no text for it (compile-script.ts): React keeps the page's.
+      // The browser's bundle has no text for it (web/vite/page-boot-scripts.ts): React keeps the
+      // page's.
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: firstScreenScript }}
     />

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { preview, type PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseEncoding, contentEncodings, precompressSite } from './precompress.ts'
+import { chooseEncoding, contentEncodings, precompressSite } from '../publish/precompress.ts'
 import { previewStaticSite } from './preview-static-site.ts'
 
 // Over Vite's 1 KB threshold, so its own gzip would apply to anything that reached it.

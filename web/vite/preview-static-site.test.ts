@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { previewStaticSite } from './preview-static-site.ts'
-import { startDevServer } from '../vite/testing/dev-server.ts'
+import { startDevServer } from './testing/dev-server.ts'
 
 // The preview server's answers are tried in a browser (web/e2e/routes.spec.ts); this is the dev
 // server, which `npm start` opens for a newcomer.

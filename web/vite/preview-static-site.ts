@@ -9,17 +9,17 @@ import {
   isHashedAsset,
   securityHeaders,
   studioFrameAncestors,
-} from './security-headers.ts'
-import { notFoundPage } from './static-site.ts'
+} from '../publish/security-headers.ts'
+import { notFoundPage } from '../publish/static-site.ts'
 import {
   chooseEncoding,
   compressibleTypes,
   contentEncodings,
   isCompressible,
   type ContentEncoding,
-} from './precompress.ts'
+} from '../publish/precompress.ts'
 import { checkRequestAddress } from '../server/http/request-address.ts'
-import { answerSafely, refuseMalformedAddress } from '../vite/server-guard.ts'
+import { answerSafely, refuseMalformedAddress } from './server-guard.ts'
 
 /**
  * Makes `vite preview` answer like the static host the site is built for: a prerendered page for

@@ -5,7 +5,7 @@ import { preview, type PreviewServer } from 'vite'
 import { endpointsApi } from '../endpoints-plugin.ts'
 import { offlineRecaptcha } from '../offline-recaptcha-plugin.ts'
 import { offlineSanity } from '../offline-sanity-plugin.ts'
-import { previewStaticSite } from '../../publish/preview-static-site.ts'
+import { previewStaticSite } from '../preview-static-site.ts'
 import { serverGuard } from '../server-guard.ts'
 
 /** A page, a nested page, the 404 page and a hashed asset: what the static site's answers need. */
