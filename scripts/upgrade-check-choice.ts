@@ -46,6 +46,8 @@ export type Choice = {
   held: Held[]
   /** The newest version of a member in a later major: a migration, never tried here. */
   newerMajors: { name: string; version: string }[]
+  /** Members whose version the developer forced (`--try`), whether or not it resolves. */
+  forced?: string[]
 }
 
 /** The versions of a member to try, newest first: its current major, no prerelease, no downgrade. */
@@ -206,6 +208,7 @@ export function withTried(set: UpgradeSet, choice: Choice, tried: Record<string,
   return {
     ...choice,
     versions,
+    forced: set.members.map(({ name }) => name).filter((name) => tried[name]),
     moved: set.members
       .map((member) => ({ name: member.name, from: member.current, to: versions[member.name] }))
       .filter((move): move is Move => move.to !== undefined && move.to !== move.from),

@@ -48,7 +48,9 @@ describe("upgrade-check's report", () => {
 
   it('names what moved, each failed test and what was skipped, and says it broke', () => {
     const report = formatReport([stays(), tried()])
-    expect(report).toContain('  moves: react-router 7.18.4 → 7.18.7')
+    expect(report).toContain(
+      '  moves: react-router 7.18.4 → 7.18.7 (forced with --try: react-router)',
+    )
     expect(report).toContain('  ✗ contracts: 1 failed, 13 passed')
     expect(report).toContain(
       '      web/page-boot/react-router-contract.test.ts > finds react-router installed once: ' +

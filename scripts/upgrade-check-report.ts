@@ -59,9 +59,11 @@ function formatStep(step: Step): string[] {
 export function formatSet(result: SetResult): string[] {
   const { choice } = result
   const lines = [`${choice.set}: ${Object.keys(choice.versions).join(', ')}`]
+  const moves = choice.moved.map(({ name, from, to }) => `${name} ${from} → ${to}`).join(', ')
+  const forced = choice.forced?.length ? ` (forced with --try: ${choice.forced.join(', ')})` : ''
   lines.push(
     choice.moved.length > 0
-      ? `  moves: ${choice.moved.map(({ name, from, to }) => `${name} ${from} → ${to}`).join(', ')}`
+      ? `  moves: ${moves}${forced}`
       : `  stays at ${listVersions(choice.versions)}`,
   )
   for (const { versions, error } of result.refusals) {
