@@ -3,7 +3,7 @@ import type * as SitePages from './presentation/site-pages'
 import type StudioConfig from './sanity.config'
 
 // The Studio of a deployment with a Sanity project (the production rehearsal's Studio side; the
-// functions' side is web/server/netlify/production-rehearsal.test.ts): Sanity's own API and sign-in,
+// functions' side is web/server/netlify-tests/production-rehearsal.test.ts): Sanity's own API and sign-in,
 // nothing of the local Content Lake, and Presentation opening the site's preview route.
 
 let studio: { config: typeof StudioConfig; sitePages: typeof SitePages }

@@ -14,7 +14,7 @@ import {
 // secrets in the environment, as Netlify builds the site, the prerender reading the project from
 // the lake that knows only its tokens (web/server/testing/rehearsal-build-stand-in.ts). Nothing
 // server-side may reach the files the browser is sent. The functions' side of the rehearsal is
-// web/server/netlify/production-rehearsal.test.ts.
+// web/server/netlify-tests/production-rehearsal.test.ts.
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const secrets = rehearsalSecrets()

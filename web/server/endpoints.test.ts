@@ -41,6 +41,19 @@ describe('the Netlify functions', () => {
     ])
   })
 
+  it('are alone in their folder: a test beside them would be deployed as a function', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'netlify-functions-'))
+    try {
+      await writeFile(path.join(folder, 'contact.ts'), "export const config = { path: '/x' }\n")
+      await writeFile(path.join(folder, 'contact.test.ts'), '')
+      await expect(netlifyFunctionConfigs(folder)).rejects.toThrow(
+        'contact.test.ts: Netlify would deploy these as functions and fail',
+      )
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+
   it('are read as Netlify reads them: a config that is not literal is refused', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'netlify-functions-'))
     try {

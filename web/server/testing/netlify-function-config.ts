@@ -6,17 +6,26 @@ type Node = { type: string; [key: string]: unknown }
 
 export type NetlifyFunctionConfig = Record<string, unknown>
 
+/** A name Netlify deploys a function under: anything else fails the whole deploy. */
+const FUNCTION_FILE = /^[A-Za-z0-9_-]+\.ts$/
+
 /**
- * The `config` of each Netlify function in a folder (every .ts file but tests), by function name,
- * read from the source text as Netlify reads it: a value that is not written as a literal (a
- * constant, a call) is refused, since Netlify would not see it.
+ * The `config` of each Netlify function in a folder, by function name, read from the source text
+ * as Netlify reads it: a value that is not written as a literal (a constant, a call) is refused,
+ * since Netlify would not see it. Netlify deploys every file of the folder as a function, so any
+ * other file there (a test, a helper) is refused too (netlify/zip-it-and-ship-it#550).
  */
 export async function netlifyFunctionConfigs(
   folder: string,
 ): Promise<Map<string, NetlifyFunctionConfig>> {
-  const files = (await readdir(folder)).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
-  )
+  const files = await readdir(folder)
+  const strangers = files.filter((file) => !FUNCTION_FILE.test(file))
+  if (strangers.length > 0) {
+    throw new Error(
+      `${strangers.join(', ')}: Netlify would deploy these as functions and fail; ` +
+        'keep only functions in the functions folder.',
+    )
+  }
   const configs = new Map<string, NetlifyFunctionConfig>()
   for (const file of files) {
     const source = await readFile(path.join(folder, file), 'utf8')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validRequest } from '../../src/features/contact/testing/contact-fixtures.ts'
 import { createContactApiHarness, postJson } from '../testing/contact-api-harness.ts'
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts'
-import type * as ContactModule from './contact.ts'
+import type * as ContactModule from '../netlify/contact.ts'
 
 type ContactFunction = typeof ContactModule
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox()
   // The function reads its variables once, when Netlify loads it.
   process.env.SMTP_URL = inbox.url
-  contact = await import('./contact.ts')
+  contact = await import('../netlify/contact.ts')
 })
 afterAll(async () => {
   harness.server.close()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OFFLINE_PREVIEW_SECRET } from '../preview/preview-config.ts'
-import preview, { config } from './preview.ts'
+import preview, { config } from '../netlify/preview.ts'
 
 const SITE = 'https://sitio.example/rehoboth/'
 

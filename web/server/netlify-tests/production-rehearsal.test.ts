@@ -66,8 +66,8 @@ beforeAll(async () => {
   for (const [name, value] of Object.entries(rehearsalEnv(secrets, { SMTP_URL: inbox.url }))) {
     vi.stubEnv(name, value ?? '')
   }
-  contact = (await import('./contact.ts')).default
-  preview = (await import('./preview.ts')).default
+  contact = (await import('../netlify/contact.ts')).default
+  preview = (await import('../netlify/preview.ts')).default
 })
 afterAll(async () => {
   vi.unstubAllEnvs()

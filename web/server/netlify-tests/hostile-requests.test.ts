@@ -11,8 +11,8 @@ import {
   type HostileCase,
   type HostileContext,
 } from '../testing/hostile-requests.ts'
-import contact from './contact.ts'
-import preview from './preview.ts'
+import contact from '../netlify/contact.ts'
+import preview from '../netlify/preview.ts'
 
 // The Netlify functions called as Netlify calls them, with the generated hostile requests that
 // reach a function (the host, not the function, answers foreign Host headers).
