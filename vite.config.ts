@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { SITE_DEV_PORT, SITE_PREVIEW_PORT } from '@rehoboth/content/local-addresses'
 import { SITE_BASE } from '@rehoboth/content/site-base'
 import { privateFiles } from './content/private-files.ts'
 import { newPagesInDev } from './web/vite/new-pages-in-dev.ts'
@@ -112,7 +113,7 @@ export default defineConfig({
     },
   },
   server: {
-    port: 5173,
+    port: SITE_DEV_PORT,
     strictPort: true,
     // The offline store, .env files and the repository's dot-folders are never files to download.
     fs: { deny: privateFiles(fromRoot('.'), process.env) },
@@ -128,7 +129,7 @@ export default defineConfig({
       ],
     },
   },
-  preview: { port: 4173, strictPort: true, cors: false },
+  preview: { port: SITE_PREVIEW_PORT, strictPort: true, cors: false },
   // The dev server's first scan misses styled-components' own dependencies and finds them only
   // when the first page loads: it then bundles again and reloads that page, which meanwhile runs
   // two copies of styled-components and fails to import its entry (504 "Outdated Optimize Dep").

@@ -1,5 +1,6 @@
 import { EndpointConfigError } from './endpoint.ts'
 import { apiVersion, OFFLINE_PROJECT_ID } from '../src/lib/sanity/env.ts'
+import { sanityProject } from '@rehoboth/content/project'
 import { googleCaptchaVerifier, offlineTestSecretVerifier } from './captcha-verifier.ts'
 import type { CaptchaVerifier } from './captcha-verifier.ts'
 
@@ -34,6 +35,15 @@ function value(env: ServerEnv, ...names: string[]): string | undefined {
   return undefined
 }
 
+/** The project by the shared offline rule; a malformed id is this endpoint's configuration error. */
+function configuredProject(env: ServerEnv) {
+  try {
+    return sanityProject(env)
+  } catch (error) {
+    throw new ContactApiConfigError((error as Error).message)
+  }
+}
+
 /**
  * The contact API's settings from server-side variables, none of which reaches the browser:
  * SANITY_PROJECT_ID (or VITE_SANITY_PROJECT_ID), SANITY_DATASET, SANITY_API_WRITE_TOKEN and
@@ -41,10 +51,9 @@ function value(env: ServerEnv, ...names: string[]): string | undefined {
  * it then accepts the test key's tokens locally (see offlineTestSecretVerifier).
  */
 export function contactApiConfig(env: ServerEnv): ContactApiConfig {
-  const projectId = value(env, 'VITE_SANITY_PROJECT_ID', 'SANITY_PROJECT_ID')
-  const dataset = value(env, 'VITE_SANITY_DATASET', 'SANITY_DATASET') ?? 'production'
+  const { isOffline, projectId, dataset } = configuredProject(env)
   const secret = value(env, 'RECAPTCHA_SECRET_KEY')
-  if (!projectId) {
+  if (isOffline) {
     return {
       sanity: { projectId: OFFLINE_PROJECT_ID, dataset, apiVersion, token: OFFLINE_WRITE_TOKEN },
       verifyCaptcha: secret ? googleCaptchaVerifier(secret) : offlineTestSecretVerifier,

@@ -5,6 +5,7 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { sendFetchResponse, toFetchRequest } from '@rehoboth/content-lake/node-fetch-bridge'
 import { offlineLakeHandlers, startOfflineLake } from '@rehoboth/seed/offline-lake'
 import { withTrailingSlash } from '@rehoboth/content/site-base'
+import { sanityProject } from '@rehoboth/content/project'
 import { OFFLINE_SANITY_SEGMENT } from '../src/lib/sanity/env.ts'
 import {
   apiSecurityHeaders,
@@ -64,8 +65,7 @@ function sameOriginOnly(answer: Response): Response {
 // The same variables lib/sanity/env.ts reads: VITE_SANITY_PROJECT_ID from .env files or the
 // environment (what the browser bundle gets), SANITY_PROJECT_ID from the environment.
 function isOfflineMode(mode: string, envDir: string): boolean {
-  const env = { ...loadEnv(mode, envDir, 'VITE_SANITY_'), ...process.env }
-  return !env.VITE_SANITY_PROJECT_ID?.trim() && !env.SANITY_PROJECT_ID?.trim()
+  return sanityProject(process.env, loadEnv(mode, envDir, 'VITE_SANITY_')).isOffline
 }
 
 /**

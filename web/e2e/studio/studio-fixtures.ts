@@ -10,9 +10,10 @@ import {
   type Page,
 } from '@playwright/test'
 import sharp from 'sharp'
+import { SITE_PREVIEW_PORT } from '@rehoboth/content/local-addresses'
 import { studioE2eServers } from '../../../test/e2e-studio-servers.ts'
 
-export const servers = studioE2eServers(Number(process.env.E2E_PORT ?? 4173))
+export const servers = studioE2eServers(Number(process.env.E2E_PORT ?? SITE_PREVIEW_PORT))
 
 // Any http(s) address whose host is not localhost or a subdomain of it. A pattern, not a function:
 // Playwright then lets the Studio's few hundred local requests through without asking the test

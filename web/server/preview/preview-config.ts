@@ -1,4 +1,5 @@
 import { apiVersion, dataset as appDataset, OFFLINE_PROJECT_ID } from '../../src/lib/sanity/env.ts'
+import { sanityProject, type SanityProject } from '@rehoboth/content/project'
 import type { ServerEnv } from '../contact-api-config.ts'
 
 /** The secret offline preview links carry when SANITY_PREVIEW_SECRET is not set. For development only. */
@@ -34,11 +35,17 @@ function value(env: ServerEnv, ...names: string[]): string | undefined {
  * Sanity project both are required, and preview stays off until they are set.
  */
 export function previewConfig(env: ServerEnv): PreviewConfig {
-  const projectId = value(env, 'VITE_SANITY_PROJECT_ID', 'SANITY_PROJECT_ID')
-  const dataset = value(env, 'VITE_SANITY_DATASET', 'SANITY_DATASET') ?? appDataset
+  let project: SanityProject
+  try {
+    // The dataset the site was built for, unless the server names its own.
+    project = sanityProject(env, { VITE_SANITY_DATASET: appDataset })
+  } catch (error) {
+    return { enabled: false, reason: (error as Error).message }
+  }
+  const { isOffline, projectId, dataset } = project
   const secret = value(env, 'SANITY_PREVIEW_SECRET')
   const token = value(env, 'SANITY_API_READ_TOKEN')
-  if (!projectId) {
+  if (isOffline) {
     return {
       enabled: true,
       secret: secret ?? OFFLINE_PREVIEW_SECRET,

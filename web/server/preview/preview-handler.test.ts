@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { apiVersion } from '@rehoboth/content/project'
 import { productPageQuery, siteSettingsQuery } from '../../src/lib/sanity/queries.ts'
 import { previewEndpoint } from '../endpoints.ts'
 import type { PreviewConfig } from './preview-config.ts'
@@ -21,7 +22,7 @@ const QUERY_PATH = 'api/preview/sanity/v2025-02-19/data/query/production'
 const config: PreviewConfig = {
   enabled: true,
   secret: SECRET,
-  sanity: { projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19', token: TOKEN },
+  sanity: { projectId: 'abc123', dataset: 'production', apiVersion, token: TOKEN },
 }
 
 function handlerWith(overrides: Partial<PreviewHandlerDependencies> = {}) {
