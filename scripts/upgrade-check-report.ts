@@ -80,7 +80,7 @@ export function formatSet(result: SetResult): string[] {
   if (result.scratch) lines.push(`  installed and checked in ${result.scratch}`)
   else if (choice.moved.length === 0 && result.refusals.length === 0) {
     lines.push('  nothing to install: the installed versions are the newest that resolve')
-  } else lines.push('  no combination newer than the installed one installed')
+  } else lines.push('  nothing newer installed: npm refused every combination tried')
   lines.push(...result.steps.flatMap(formatStep))
   lines.push(...result.skipped.map((why) => `  - ${why}`))
   return lines
