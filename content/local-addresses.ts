@@ -10,6 +10,8 @@ export const SITE_DEV_PORT = 5173
 /** The built site as `npm run preview` serves it. */
 export const SITE_PREVIEW_PORT = 4173
 export const STUDIO_PORT = 3333
+/** The local Content Lake (content-lake/), which the Studio and the site read offline. */
+export const CONTENT_LAKE_PORT = 3334
 
 /** The site on this machine, base path included: 'http://localhost:5173/rehoboth/'. */
 export function localSiteUrl(port: number = SITE_DEV_PORT): string {
@@ -18,5 +20,10 @@ export function localSiteUrl(port: number = SITE_DEV_PORT): string {
 
 /** The Studio on this machine, an origin: 'http://localhost:3333'. */
 export function localStudioUrl(port: number = STUDIO_PORT): string {
+  return `http://localhost:${port}`
+}
+
+/** The local Content Lake on this machine, an origin: 'http://localhost:3334'. */
+export function localContentLakeUrl(port: number = CONTENT_LAKE_PORT): string {
   return `http://localhost:${port}`
 }

@@ -1,4 +1,4 @@
-import { localSiteUrl } from '@rehoboth/content/local-addresses'
+import { localContentLakeUrl, localSiteUrl } from '@rehoboth/content/local-addresses'
 import { sanityProject } from '@rehoboth/content/project'
 
 export { apiVersion } from '@rehoboth/content/project'
@@ -18,7 +18,7 @@ export const { projectId, dataset, isOffline } = sanityProject({
  * CONTENT_LAKE_PORT; the Studio's bundle only sees SANITY_STUDIO_-prefixed variables.
  */
 export const contentLakeUrl = (
-  process.env.SANITY_STUDIO_CONTENT_LAKE_URL || 'http://localhost:3334'
+  process.env.SANITY_STUDIO_CONTENT_LAKE_URL || localContentLakeUrl()
 ).replace(/\/+$/, '')
 
 /**

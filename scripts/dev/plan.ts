@@ -2,6 +2,7 @@
 
 import { join } from 'node:path'
 import {
+  CONTENT_LAKE_PORT,
   localSiteUrl,
   localStudioUrl,
   SITE_DEV_PORT,
@@ -53,7 +54,7 @@ function port(env: Env, name: string, fallback: number): number {
 export function planServices(which: 'all' | 'studio', env: Env, root: string): Plan {
   // Offline as the site and the Studio each decide it: neither is given a project.
   const offline = sanityProject(env, { SANITY_PROJECT_ID: env.SANITY_STUDIO_PROJECT_ID }).isOffline
-  const lakePort = port(env, 'CONTENT_LAKE_PORT', 3334)
+  const lakePort = port(env, 'CONTENT_LAKE_PORT', CONTENT_LAKE_PORT)
   const sitePort = port(env, 'SITE_PORT', SITE_DEV_PORT)
   const studioPort = port(env, 'STUDIO_PORT', STUDIO_PORT)
   const inboxSmtpPort = port(env, 'INBOX_SMTP_PORT', 1025)
