@@ -36,7 +36,8 @@ const pinnedSets = {
     '@react-router/serve',
     '@react-router/fs-routes',
   ],
-  sanity: ['sanity', '@sanity/vision', '@sanity/ui', '@sanity/locale-es-es'],
+  // sanity depends on its own version of @sanity/mutator, which the Content Lake uses too.
+  sanity: ['sanity', '@sanity/vision', '@sanity/ui', '@sanity/locale-es-es', '@sanity/mutator'],
 } as const
 type SetName = keyof typeof pinnedSets
 
