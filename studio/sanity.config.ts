@@ -9,11 +9,13 @@ import { viewOnSiteAction } from './actions/viewOnSite'
 import { exportContactRequestsTool } from './contact-requests/export-tool'
 import { RetryNoticeAction } from './contact-requests/retry-notice-action'
 import { contactRequestsSummaryTool } from './contact-requests/summary-tool'
+import { announceDragsInSpanish } from './drag/spanish-announcements'
 import { apiVersion, dataset, isOffline, projectId, showVision } from './env'
 import { inSpanishFieldActions } from './i18n/field-actions'
 import { inSpanishBadges } from './i18n/live-edit-badge'
 import { spanishGaps } from './i18n/spanish-gaps'
 import { HoldUntilFeaturesKnown } from './layout/hold-until-features-known'
+import { EditorsNavbar } from './navbar/editors-navbar'
 import { offlineWorkspaceOptions } from './offline'
 import { editOnPage } from './presentation'
 import { schemaTypes } from './schemaTypes'
@@ -35,6 +37,9 @@ const productInCategory: Template<{ categoryId: string }> = {
 /** The desk's title, which Presentation's «Abrir en …» repeats. */
 const deskTitle = 'Contenido'
 
+// Sanity's ordered lists announce a drag in the drag library's English (studio/drag).
+announceDragsInSpanish()
+
 const hiddenFromNewDocumentMenu = new Set([...singletonTypeNames, ...formOnlyTypeNames])
 
 export default defineConfig({
@@ -54,7 +59,8 @@ export default defineConfig({
   ],
   tools: (tools) => [...tools, contactRequestsSummaryTool, exportContactRequestsTool],
   // The workspace's own layout is the innermost: the plugins' layouts wrap it.
-  studio: { components: { layout: HoldUntilFeaturesKnown } },
+  // The top bar as editors use it (studio/navbar).
+  studio: { components: { layout: HoldUntilFeaturesKnown, navbar: EditorsNavbar } },
   // Editors publish directly: no releases, scheduled drafts or publishing, tasks or Sanity's
   // announcements (each an English tool in the top bar, and requests Sanity's servers answer).
   releases: { enabled: false },
