@@ -46,8 +46,11 @@ async function machineNow(browser: Browser): Promise<{ load: number; index: numb
   return { load: loadavg()[0] ?? 0, index: await benchmarkIndex(browser) }
 }
 
-function siteFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes('/rehoboth/'))
+/** The framed site: the frame of the very iframe the locators below read. */
+async function siteFrame(page: Page): Promise<Frame> {
+  const frame = await (
+    await page.locator('iframe[src*="/rehoboth/"]').elementHandle()
+  )?.contentFrame()
   if (!frame) throw new Error('The site is not framed in the Studio.')
   return frame
 }
@@ -75,16 +78,23 @@ async function openPresentation(
  * its title changes: one machine, one clock (`timeOrigin` + the documents' own times).
  */
 async function startClocks(page: Page, frame: Frame) {
+  // No named functions inside: the bench's TypeScript runner would wrap them in a helper that the
+  // page does not have.
   await page.evaluate(() => {
     const clocked = window as Clocked
     clocked.keys = []
     clocked.clicks = []
-    const at = (event: Event) => performance.timeOrigin + event.timeStamp
-    document.addEventListener('keydown', (event) => clocked.keys?.push(at(event)), true)
+    document.addEventListener(
+      'keydown',
+      (event) => clocked.keys?.push(performance.timeOrigin + event.timeStamp),
+      true,
+    )
     document.addEventListener(
       'click',
       (event) => {
-        if ((event.target as Element).closest('[role="menuitem"]')) clocked.clicks?.push(at(event))
+        if ((event.target as Element).closest('[role="menuitem"]')) {
+          clocked.clicks?.push(performance.timeOrigin + event.timeStamp)
+        }
       },
       true,
     )
@@ -139,6 +149,32 @@ async function startClocks(page: Page, frame: Frame) {
       return shown[0] - clicked
     },
   }
+}
+
+/**
+ * Milliseconds from Enter in Presentation's address bar to the framed page showing the product;
+ * none when the frame never goes there. The Studio redraws its address bar as the frame reports
+ * its page, which can drop what was typed: an editor types it again, and so does this; the clock
+ * runs from the Enter the Studio took.
+ */
+async function productFromAddressBar(page: Page): Promise<number[]> {
+  const address = page.locator('input[value*="/rehoboth/"]').first()
+  let entered = 0
+  await expect(async () => {
+    await address.fill(`/rehoboth/${PRODUCT.slug}`)
+    entered = performance.now()
+    await address.press('Enter')
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('preview'), { timeout: 5_000 })
+      .toContain(PRODUCT.slug)
+  }).toPass({ timeout: PATIENCE_MS })
+  const shown = await expect(framedTitle(page))
+    .toHaveAttribute('data-sanity', new RegExp(`id=${PRODUCT.id}`), { timeout: PATIENCE_MS })
+    .then(
+      () => true,
+      () => false,
+    )
+  return shown ? [performance.now() - entered] : []
 }
 
 /** The perspective menu, opened again when the Studio's redraw closed it under the pointer. */
@@ -258,28 +294,18 @@ async function measureEditor(
   const firstOpen = [performance.now() - opening]
   console.log(`first open: ${Math.round(firstOpen[0]!)} ms`)
 
-  // The Studio redraws its address bar as the frame reports its page, which can drop what was
-  // typed: an editor types it again, and so does this; the clock runs from the Enter that took.
-  const address = page.locator('input[value*="/rehoboth/"]').first()
-  let entered = 0
-  await expect(async () => {
-    await address.fill(`/rehoboth/${PRODUCT.slug}`)
-    entered = performance.now()
-    await address.press('Enter')
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('preview'), { timeout: 5_000 })
-      .toContain(PRODUCT.slug)
-  }).toPass({ timeout: PATIENCE_MS })
-  await expect(framedTitle(page)).toHaveAttribute('data-sanity', new RegExp(`id=${PRODUCT.id}`), {
-    timeout: PATIENCE_MS,
-  })
-  const addressBar = [performance.now() - entered]
-  console.log(`address bar → product page: ${Math.round(addressBar[0]!)} ms`)
+  const addressBar = await productFromAddressBar(page)
+  console.log(
+    addressBar.length > 0
+      ? `address bar → product page: ${Math.round(addressBar[0]!)} ms`
+      : 'address bar → product page: the frame stayed where it was (no sample)',
+  )
+  if (addressBar.length === 0) await openPresentation(page, servers, `/rehoboth/${PRODUCT.slug}`)
 
   const published = (await framedTitle(page).textContent()) ?? ''
   const field = page.getByLabel('Nombre del producto')
   await expect(field).toBeEditable({ timeout: PATIENCE_MS })
-  const clocks = await startClocks(page, siteFrame(page))
+  const clocks = await startClocks(page, await siteFrame(page))
   const start = `${published} `
   await field.fill(start)
   await expect(framedTitle(page)).toHaveText(start, { timeout: PATIENCE_MS })
