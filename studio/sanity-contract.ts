@@ -22,6 +22,7 @@ export const checkedVersions = {
   '@sanity/client': { version: '8.15.0' },
   '@sanity/cli': { version: '8.12.0', from: 'sanity' },
   '@sanity/cli-build': { version: '6.4.1', from: '@sanity/cli' },
+  '@dnd-kit/core': { version: '6.3.1' },
 } as const satisfies Record<string, { version: string; from?: string }>
 
 export type CheckedPackage = keyof typeof checkedVersions
@@ -252,6 +253,56 @@ export const sanityPatches: SanityPatch[] = [
     ],
     upstream: `The check is meant for Sanity's own API. ${noIssueFound}`,
     retireWhen: 'The check can be turned off, or the local lake serves HTTP/2.',
+  },
+  {
+    file: 'studio/drag/spanish-announcements.ts',
+    changes:
+      'Replaces the methods of @dnd-kit/core’s exported defaultAnnouncements and ' +
+      'defaultScreenReaderInstructions with Spanish ones, at Studio start (sanity.config.ts).',
+    targets: [
+      {
+        package: '@dnd-kit/core',
+        folder: 'dist',
+        what: 'Accessibility reading the exported defaults when given none',
+        pattern:
+          /announcements = defaultAnnouncements,[\s\S]{0,200}screenReaderInstructions = defaultScreenReaderInstructions/,
+      },
+      {
+        ...sanityBundles,
+        what: 'SortableList’s DndContext given no accessibility prop',
+        pattern:
+          /jsx\(DndContext, \{\s*sensors,\s*autoScroll: AUTO_SCROLL_OPTIONS,\s*modifiers,\s*collisionDetection: closestCenter,\s*onDragEnd/,
+      },
+    ],
+    upstream: `Sanity passes its sortable lists no announcements or instructions. ${noIssueFound}`,
+    retireWhen: 'Sanity passes translated accessibility texts to its DndContext.',
+  },
+  {
+    file: 'studio/navbar/editors-navbar.tsx',
+    changes:
+      'Offline, provides the workspace again (WorkspaceProvider, @internal) without auth.logout, ' +
+      'so the user menu omits «Cerrar sesión»; a click on the perspective label clicks its button.',
+    targets: [
+      {
+        ...sanityBundles,
+        what: 'the sign-out item drawn only when auth.logout exists',
+        pattern: /if \(!claimUrl && !auth\.logout\) return null/,
+      },
+      {
+        ...sanityBundles,
+        what: 'the perspective control’s data-ui "ReleasesNav"',
+        pattern: /"data-ui": "ReleasesNav"/,
+      },
+      {
+        ...sanityBundles,
+        what: 'its menu button id "releases-menu"',
+        pattern: /id: "releases-menu"/,
+      },
+    ],
+    upstream:
+      'The label beside the menu button has no handler; sign-out is offered whenever the auth ' +
+      `store can log out. ${noIssueFound}`,
+    retireWhen: 'The whole perspective control opens its menu, and auth config can hide sign-out.',
   },
   {
     file: 'studio/i18n/spanish-gap-strings.ts',
