@@ -106,8 +106,8 @@ describe('the finder', () => {
       find('web/server/netlify/planted.ts', "export const config = { path: '/rehoboth/api/x' }"),
     ).toEqual([])
     const facebook = "social: { facebook: 'https://www.example.com/facebook/rehoboth' }"
-    expect(find('seed/content/site-settings.ts', facebook)).toEqual([])
-    expect(find('seed/content/planted.ts', facebook)).toHaveLength(1)
-    expect(find('seed/content/site-settings.ts', "const base = '/rehoboth/'")).toHaveLength(1)
+    expect(find('seed/data/site-settings.ts', facebook)).toEqual([])
+    expect(find('seed/data/planted.ts', facebook)).toHaveLength(1)
+    expect(find('seed/data/site-settings.ts', "const base = '/rehoboth/'")).toHaveLength(1)
   })
 })

@@ -55,7 +55,7 @@ const ALLOWED: Allowance[] = [
       "a fact of Sanity's API that the lake copies, not the version this project asks for.",
   },
   {
-    path: 'seed/content/site-settings.ts',
+    path: 'seed/data/site-settings.ts',
     token: 'https://www.example.com/facebook/rehoboth',
     reason: "The business's page on a social network, not the site's address.",
   },

@@ -1,9 +1,9 @@
-import { categories } from './content/categories.ts'
-import { countries } from './content/countries.ts'
-import { homePage } from './content/home-page.ts'
-import { products } from './content/products/index.ts'
-import { siteSettings } from './content/site-settings.ts'
-import { slides } from './content/slides.ts'
+import { categories } from './data/categories.ts'
+import { countries } from './data/countries.ts'
+import { homePage } from './data/home-page.ts'
+import { products } from './data/products/index.ts'
+import { siteSettings } from './data/site-settings.ts'
+import { slides } from './data/slides.ts'
 import type {
   Category,
   ContactRequest,

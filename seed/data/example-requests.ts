@@ -85,7 +85,7 @@ export const exampleLastNames = [
   'Orozco',
 ]
 
-/** Where most requests come from, as named in seed/content/countries.ts. */
+/** Where most requests come from, as named in seed/data/countries.ts. */
 export const busiestStates: Record<string, string[]> = {
   Colombia: [
     'Bogotá D.C.',
@@ -100,7 +100,7 @@ export const busiestStates: Record<string, string[]> = {
   México: ['Ciudad de México', 'Jalisco', 'Nuevo León', 'Estado de México', 'Puebla'],
 }
 
-/** Products asked about most often, by slug (seed/content/products). */
+/** Products asked about most often, by slug (seed/data/products). */
 export const popularProducts = [
   'RestauradorDeFaros',
   'ChainLube',

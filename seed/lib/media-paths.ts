@@ -1,4 +1,4 @@
-import { products } from '../content/products/index.ts'
+import { products } from '../data/products/index.ts'
 
 /**
  * Every media file the seed uses, by its path under seed/media. The media generator creates exactly

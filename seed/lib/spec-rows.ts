@@ -1,4 +1,4 @@
-import type { ProductContent, SpecRowContent } from '../content/types.ts'
+import type { ProductContent, SpecRowContent } from '../data/types.ts'
 import { sampleEan13 } from './ean13.ts'
 
 /** Every product ships in master boxes of 24 units (spec §3 and §9). */

@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { products as seedProducts } from '../content/products/index.ts'
+import { products as seedProducts } from '../data/products/index.ts'
 import { arrangeCatalogue } from './media/catalogue-contents.ts'
 import { catalogueLinks } from './media/catalogue-links.ts'
 import { sourceFromEnv } from './media/catalogue-sources.ts'

@@ -4,9 +4,9 @@
  */
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { categories } from '../content/categories.ts'
-import { products } from '../content/products/index.ts'
-import type { CategorySlug } from '../content/types.ts'
+import { categories } from '../data/categories.ts'
+import { products } from '../data/products/index.ts'
+import type { CategorySlug } from '../data/types.ts'
 import { catalogueBannerSvg, contactBannerSvg } from './media/banners.ts'
 import { categoryIconSvg, logoSvg } from './media/brand-images.ts'
 import { writeCatalogue } from './media/catalogue.ts'

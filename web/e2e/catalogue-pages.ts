@@ -1,4 +1,4 @@
-import { products } from '@rehoboth/seed/content/products'
+import { products } from '@rehoboth/seed/data/products'
 import {
   exteriorCareCards,
   homeCatalogueCards,

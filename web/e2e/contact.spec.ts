@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { products } from '@rehoboth/seed/content/products'
+import { products } from '@rehoboth/seed/data/products'
 import { e2eStoreDir } from '../../test/test-store.ts'
 import { editorLake } from '../server/testing/editor-lake.ts'
 import { contactForm, openContactPage, termsLabel } from './contact-page'

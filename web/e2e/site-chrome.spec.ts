@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test'
-import { siteSettings } from '@rehoboth/seed/content/site-settings'
+import { siteSettings } from '@rehoboth/seed/data/site-settings'
 import { expect, test, waitForApp, waitForHydrated } from './fixtures'
 
 const whatsAppNumber = siteSettings.whatsappNumber

@@ -1,4 +1,4 @@
-import { products } from '@rehoboth/seed/content/products'
+import { products } from '@rehoboth/seed/data/products'
 import { productRoutes } from '../../test/spec-contract.ts'
 
 function productTitle(slug: string): string {

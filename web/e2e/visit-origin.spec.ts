@@ -1,4 +1,4 @@
-import { siteSettings } from '@rehoboth/seed/content/site-settings'
+import { siteSettings } from '@rehoboth/seed/data/site-settings'
 import type { Page } from '@playwright/test'
 import { e2eStoreDir } from '../../test/test-store.ts'
 import { editorLake } from '../server/testing/editor-lake.ts'

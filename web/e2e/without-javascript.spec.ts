@@ -1,4 +1,4 @@
-import { siteSettings } from '@rehoboth/seed/content/site-settings'
+import { siteSettings } from '@rehoboth/seed/data/site-settings'
 import { expect, test } from './fixtures'
 import { phone } from './phone'
 

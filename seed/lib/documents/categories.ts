@@ -1,4 +1,4 @@
-import type { CategoryContent } from '../../content/categories.ts'
+import type { CategoryContent } from '../../data/categories.ts'
 import type { Category } from '@rehoboth/content/sanity-types'
 import { documentIds, keyedReference } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'

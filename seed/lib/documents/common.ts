@@ -1,4 +1,4 @@
-import type { SeoContent } from '../../content/types.ts'
+import type { SeoContent } from '../../data/types.ts'
 import type { Seo } from '@rehoboth/content/sanity-types'
 import { SEED_TIMESTAMP } from '../seed-constants.ts'
 

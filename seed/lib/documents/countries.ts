@@ -1,4 +1,4 @@
-import type { CountrySeed } from '../../content/countries.ts'
+import type { CountrySeed } from '../../data/countries.ts'
 import type { Country } from '@rehoboth/content/sanity-types'
 import { documentIds, keyFromText } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'

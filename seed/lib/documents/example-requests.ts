@@ -1,4 +1,4 @@
-import type { CountrySeed } from '../../content/countries.ts'
+import type { CountrySeed } from '../../data/countries.ts'
 import {
   busiestStates,
   exampleAssignees,
@@ -10,8 +10,8 @@ import {
   exampleSources,
   generalMessages,
   popularProducts,
-} from '../../content/example-requests.ts'
-import type { ProductContent } from '../../content/types.ts'
+} from '../../data/example-requests.ts'
+import type { ProductContent } from '../../data/types.ts'
 import { EXAMPLE_REQUEST_ID_PREFIX } from '@rehoboth/content/example-requests'
 import type { ContactRequest, RequestOrigin } from '@rehoboth/content/sanity-types'
 import { documentIds, keyFromText, reference } from '../document-ids.ts'

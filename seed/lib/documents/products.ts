@@ -1,5 +1,5 @@
-import type { ProductContent, SpecRowContent } from '../../content/types.ts'
-import { SCENT_ORDER } from '../../content/products/silicone.ts'
+import type { ProductContent, SpecRowContent } from '../../data/types.ts'
+import { SCENT_ORDER } from '../../data/products/silicone.ts'
 import type { Product } from '@rehoboth/content/sanity-types'
 import { documentIds, reference } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'

@@ -1,5 +1,5 @@
-import type { HomePageContent } from '../../content/home-page.ts'
-import type { SiteSettingsContent } from '../../content/site-settings.ts'
+import type { HomePageContent } from '../../data/home-page.ts'
+import type { SiteSettingsContent } from '../../data/site-settings.ts'
 import type { HomePage, SiteSettings } from '@rehoboth/content/sanity-types'
 import { documentIds, keyedReference } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'

@@ -1,4 +1,4 @@
-import type { SlideContent } from '../../content/slides.ts'
+import type { SlideContent } from '../../data/slides.ts'
 import type { Slide } from '@rehoboth/content/sanity-types'
 import { documentIds } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../content/types.ts'
+import type { CategorySlug } from '../../data/types.ts'
 import { brandMark, brandName } from './brand-mark.ts'
 import { palette } from './palette.ts'
 import { fontAttributes, measureText } from './svg-text.ts'

@@ -1,8 +1,8 @@
 import { defineQuery } from 'groq'
 import sharp from 'sharp'
 import type { CatalogueQueryResult } from '@rehoboth/content/sanity-types'
-import type { CategoryContent } from '../../content/categories.ts'
-import type { CategorySlug, ProductContent } from '../../content/types.ts'
+import type { CategoryContent } from '../../data/categories.ts'
+import type { CategorySlug, ProductContent } from '../../data/types.ts'
 import { documentIds } from '../../lib/document-ids.ts'
 import { specRows } from '../../lib/spec-rows.ts'
 

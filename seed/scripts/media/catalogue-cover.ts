@@ -1,4 +1,4 @@
-import type { ProductContent } from '../../content/types.ts'
+import type { ProductContent } from '../../data/types.ts'
 import { brandMark, brandWord } from './brand-mark.ts'
 import { palette } from './palette.ts'
 import { brandBackdrop, lineup } from './scene.ts'

@@ -1,4 +1,4 @@
-import type { Contenido } from '../../content/types.ts'
+import type { Contenido } from '../../data/types.ts'
 import { brandMark, brandName, brandWord } from './brand-mark.ts'
 import type { PackageLook } from './palette.ts'
 import { palette } from './palette.ts'

@@ -1,4 +1,4 @@
-import type { CategorySlug, Scent } from '../../content/types.ts'
+import type { CategorySlug, Scent } from '../../data/types.ts'
 
 /** The Rehoboth brand colours, used by every generated image, video and the catalogue. */
 export const palette = {

@@ -1,4 +1,4 @@
-import type { ProductContent } from '../../content/types.ts'
+import type { ProductContent } from '../../data/types.ts'
 import type { PackageArt } from './packaging-svg.ts'
 import { packageArt, placePackage } from './packaging-svg.ts'
 import { categoryLooks, palette, productLines, scentLooks, scentNames } from './palette.ts'

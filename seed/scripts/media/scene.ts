@@ -1,4 +1,4 @@
-import type { ProductContent } from '../../content/types.ts'
+import type { ProductContent } from '../../data/types.ts'
 import { palette } from './palette.ts'
 import { placePackage } from './packaging-svg.ts'
 import { floorShadow, productPackage } from './product-images.ts'

@@ -1,4 +1,4 @@
-import type { ProductContent } from '../../content/types.ts'
+import type { ProductContent } from '../../data/types.ts'
 import { siteMedia } from '../../lib/media-paths.ts'
 import { palette } from './palette.ts'
 import type { Headline } from './scene.ts'

@@ -1,4 +1,4 @@
-import type { ProductContent } from '../../content/types.ts'
+import type { ProductContent } from '../../data/types.ts'
 
 /** Draws the frame at `phase` ∈ [0, 1) of a loop as an SVG document. */
 export type FrameDrawing = (phase: number) => string

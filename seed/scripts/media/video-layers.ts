@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { ProductContent } from '../../content/types.ts'
+import type { ProductContent } from '../../data/types.ts'
 import { palette } from './palette.ts'
 import { placePackage } from './packaging-svg.ts'
 import { productPackage } from './product-images.ts'

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { products } from '../../content/products/index.ts'
+import { products } from '../../data/products/index.ts'
 import { videoDesigns } from './videos.ts'
 
 async function pixels(svg: string): Promise<Buffer> {

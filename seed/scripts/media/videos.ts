@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { ProductContent } from '../../content/types.ts'
+import type { ProductContent } from '../../data/types.ts'
 import { encodeLoop } from './ffmpeg.ts'
 import { encodeJpeg, mediaPath } from './encode.ts'
 import { heroVideo } from './hero-video.ts'

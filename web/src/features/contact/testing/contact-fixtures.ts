@@ -1,4 +1,4 @@
-import { countries } from '@rehoboth/seed/content/countries'
+import { countries } from '@rehoboth/seed/data/countries'
 import type { ContactCountry } from '../contact-rules.ts'
 import type { ContactRequestInput, ContactSchemaOptions } from '../contact-schema.ts'
 
