@@ -54,7 +54,7 @@ export default tseslint.config(
       'studio/.typegen-check/**',
       '.react-router/**',
       'web/.react-router/**',
-      'content/sanity.types.ts',
+      'shared/sanity.types.ts',
       'test-results/**',
       'playwright-report/**',
     ],

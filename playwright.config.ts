@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { localSiteUrl, SITE_PREVIEW_PORT } from '@rehoboth/content/local-addresses'
+import { localSiteUrl, SITE_PREVIEW_PORT } from '@rehoboth/shared/local-addresses'
 import { headlessShell, quietChromiumFlags, systemChromium } from './bench/quiet-chromium.ts'
 import { studioE2eServers } from './test/e2e-studio-servers.ts'
 import { devE2eServer } from './test/e2e-dev-server.ts'

@@ -2,7 +2,7 @@
 import { copyFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { SITE_BASE } from '@rehoboth/content/site-base'
+import { SITE_BASE } from '@rehoboth/shared/site-base'
 import { isOffline, projectId } from './web/src/lib/sanity/env.ts'
 import { pageUrl, siteOrigin } from './web/src/lib/seo/site-url.ts'
 import { startOfflineLake } from '@rehoboth/seed/offline-lake'

@@ -3,9 +3,9 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
-import { SITE_DEV_PORT, SITE_PREVIEW_PORT } from '@rehoboth/content/local-addresses'
-import { SITE_BASE } from '@rehoboth/content/site-base'
-import { privateFiles } from './content/private-files.ts'
+import { SITE_DEV_PORT, SITE_PREVIEW_PORT } from '@rehoboth/shared/local-addresses'
+import { SITE_BASE } from '@rehoboth/shared/site-base'
+import { privateFiles } from './shared/private-files.ts'
 import { newPagesInDev } from './web/vite/new-pages-in-dev.ts'
 import { pageBootScripts } from './web/vite/page-boot-scripts.ts'
 import { offlineSanity } from './web/vite/offline-sanity-plugin.ts'
@@ -22,7 +22,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // but for those that set the environment, mock modules or start the offline lake, which need
 // their own: those are named `*.isolated.test.ts`.
 const sharedModuleTests = [
-  'content/**/*.test.ts',
+  'shared/**/*.test.ts',
   'content-lake/**/*.test.ts',
   'seed/**/*.test.ts',
   'studio/**/*.test.ts',

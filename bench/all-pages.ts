@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { catalogueSlugs } from '@rehoboth/content/catalogues'
+import { catalogueSlugs } from '@rehoboth/shared/catalogues'
 
 /**
  * Every prerendered page of a built site, as a route under the base ('/', '/paraTuAuto', …): each

@@ -13,6 +13,7 @@ import {
   type EditorMeasurements,
   type MachineState,
 } from './editor-report.ts'
+import { SITE_BASE } from '@rehoboth/shared/site-base'
 import { startEditorServers, type EditorServers } from './editor-servers.ts'
 import { quietChromiumFlags, systemChromium } from './quiet-chromium.ts'
 
@@ -20,7 +21,7 @@ const RESULTS = fileURLToPath(new URL('editor-results.md', import.meta.url))
 const VIEWPORT = { width: 1440, height: 900 }
 const PRODUCT = { id: 'product-SprayPolish', slug: 'SprayPolish' }
 /** Where Presentation first opens: another product, so that the address bar then goes somewhere. */
-const FIRST_PAGE = '/rehoboth/RestauradorDeFaros'
+const FIRST_PAGE = `${SITE_BASE}RestauradorDeFaros`
 /** Twenty keystrokes of each kind; letters only, so the page's title shows each one as typed. */
 const PACED_KEYS = 'ABCDEFGHIJKLMNOPQRST'
 const BURST_KEYS = 'abcdefghijklmnopqrst'
@@ -50,14 +51,14 @@ async function machineNow(browser: Browser): Promise<{ load: number; index: numb
 /** The framed site: the frame of the very iframe the locators below read. */
 async function siteFrame(page: Page): Promise<Frame> {
   const frame = await (
-    await page.locator('iframe[src*="/rehoboth/"]').elementHandle()
+    await page.locator(`iframe[src*="${SITE_BASE}"]`).elementHandle()
   )?.contentFrame()
   if (!frame) throw new Error('The site is not framed in the Studio.')
   return frame
 }
 
 const framedTitle = (page: Page) =>
-  page.frameLocator('iframe[src*="/rehoboth/"]').locator('main h1').first()
+  page.frameLocator(`iframe[src*="${SITE_BASE}"]`).locator('main h1').first()
 
 /**
  * Opens «Editar en la página» on `sitePath` and waits until the framed page is marked for editing
@@ -159,10 +160,10 @@ async function startClocks(page: Page, frame: Frame) {
  * runs from the Enter the Studio took.
  */
 async function productFromAddressBar(page: Page): Promise<number[]> {
-  const address = page.locator('input[value*="/rehoboth/"]').first()
+  const address = page.locator(`input[value*="${SITE_BASE}"]`).first()
   let entered = 0
   await expect(async () => {
-    await address.fill(`/rehoboth/${PRODUCT.slug}`)
+    await address.fill(`${SITE_BASE}${PRODUCT.slug}`)
     entered = performance.now()
     await address.press('Enter')
     await expect
@@ -284,7 +285,12 @@ async function measureEditor(
   // after each `npm start`: a first visit before the clocks start.
   console.log('Opening «Editar en la página» once, for the dev servers to compile…')
   const warming = await browser.newContext({ viewport: VIEWPORT })
-  await openPresentation(await warming.newPage(), servers, `/rehoboth/${PRODUCT.slug}`, WARMING_MS)
+  await openPresentation(
+    await warming.newPage(),
+    servers,
+    `${SITE_BASE}${PRODUCT.slug}`,
+    WARMING_MS,
+  )
   await warming.close()
 
   // An editor opening the Studio in a browser with nothing cached.
@@ -301,7 +307,7 @@ async function measureEditor(
       ? `address bar → product page: ${Math.round(addressBar[0]!)} ms`
       : 'address bar → product page: the frame stayed where it was (no sample)',
   )
-  if (addressBar.length === 0) await openPresentation(page, servers, `/rehoboth/${PRODUCT.slug}`)
+  if (addressBar.length === 0) await openPresentation(page, servers, `${SITE_BASE}${PRODUCT.slug}`)
 
   const published = (await framedTitle(page).textContent()) ?? ''
   const field = page.getByLabel('Nombre del producto')

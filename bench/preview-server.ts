@@ -1,5 +1,5 @@
 import { preview } from 'vite'
-import { SITE_BASE } from '@rehoboth/content/site-base'
+import { SITE_BASE } from '@rehoboth/shared/site-base'
 import { offlineSanity } from '@rehoboth/web/vite/offline-sanity-plugin'
 import { previewStaticSite } from '@rehoboth/web/vite/preview-static-site'
 

@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
-import { SITE_BASE } from '@rehoboth/content/site-base'
+import { SITE_BASE } from '@rehoboth/shared/site-base'
 import { precompressSite } from '@rehoboth/web/publish/precompress'
 import { auditPage, lighthouseChromium } from './lighthouse-run.ts'
 import { launchBrowser, measureInteraction, THROTTLING } from './first-interaction.ts'

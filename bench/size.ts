@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { SITE_BASE } from '@rehoboth/content/site-base'
+import { SITE_BASE } from '@rehoboth/shared/site-base'
 import { brotli } from '@rehoboth/web/publish/precompress'
 import { initialScriptFiles } from './initial-js.ts'
 import {

@@ -17,8 +17,8 @@ if ! (cd studio &&
 fi
 # The generated file names the schema it was made from.
 sed -i 's|^// Source: .typegen-check/schema.json$|// Source: schema.json|' "$out/sanity.types.ts"
-if ! cmp -s "$out/schema.json" studio/schema.json || ! cmp -s "$out/sanity.types.ts" content/sanity.types.ts; then
-  echo "The generated Sanity types are out of date: run npm run typegen, then review and commit studio/schema.json and content/sanity.types.ts." >&2
+if ! cmp -s "$out/schema.json" studio/schema.json || ! cmp -s "$out/sanity.types.ts" shared/sanity.types.ts; then
+  echo "The generated Sanity types are out of date: run npm run typegen, then review and commit studio/schema.json and shared/sanity.types.ts." >&2
   exit 1
 fi
 echo "Generated Sanity types are up to date."

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { isExampleRequestId } from '@rehoboth/content/example-requests'
-import { apiVersion } from '@rehoboth/content/project'
+import { isExampleRequestId } from '@rehoboth/shared/example-requests'
+import { apiVersion } from '@rehoboth/shared/project'
 import { DEFAULT_QUERY_TIMEOUT_MS } from '../content-lake/src/query-runner.ts'
 import {
   heavyQueryDocuments,

@@ -81,11 +81,11 @@ describe('import boundaries', () => {
   })
 })
 
-// Workspaces share code through packages they import by name (@rehoboth/content, the seed's and
+// Workspaces share code through packages they import by name (@rehoboth/shared, the seed's and
 // the site's `exports`), never through a relative path out of their folder. Tests and their
 // helpers may still reach the root's shared test set-up (test/).
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
-const workspaceFolders = ['web', 'studio', 'seed', 'content-lake', 'content', 'bench']
+const workspaceFolders = ['web', 'studio', 'seed', 'content-lake', 'shared', 'bench']
 // `.typegen-check` comes and goes while `npm test` runs the static checks beside the tests.
 const skippedFolders = new Set([
   'node_modules',

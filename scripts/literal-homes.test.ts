@@ -1,6 +1,6 @@
 /**
  * The API version (2025-02-19) and the site's base path (/rehoboth) are spelled only in their
- * home modules, content/project.ts and content/site-base.ts; the rest of the code imports them.
+ * home modules, shared/project.ts and shared/site-base.ts; the rest of the code imports them.
  *
  * Scope: the strings of the source code (.ts, .tsx, .js, .mjs, .cjs) that git lists: string and
  * template literals, regular expressions and JSX text. Comments may show an example address.
@@ -16,20 +16,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { apiVersion } from '../content/project.ts'
+import { apiVersion } from '../shared/project.ts'
 import {
   isSourceCode,
   literalsOutsideHomes,
   type Finding,
   type SourceText,
 } from './literal-homes.ts'
-
-/**
- * Files that still spell a literal while other changes of issue 42 rewrite them to import it (the
- * endpoint table's for web/server/, the editor bench's for bench/editor.ts). Empty it as they land:
- * the last test fails for an entry that no longer spells one.
- */
-const PENDING = ['bench/editor.ts']
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -48,15 +41,8 @@ const described = (finding: Finding) =>
   `${finding.path}:${finding.line} spells '${finding.literal}': import it from ${finding.home}`
 
 describe('shared literals in the repository', () => {
-  const findings = literalsOutsideHomes(repositorySources())
-
   it('are spelled only in their home modules', () => {
-    expect(findings.filter((finding) => !PENDING.includes(finding.path)).map(described)).toEqual([])
-  })
-
-  it('still need each pending file to be rewritten', () => {
-    const spelling = new Set(findings.map((finding) => finding.path))
-    expect(PENDING.filter((file) => !spelling.has(file))).toEqual([])
+    expect(literalsOutsideHomes(repositorySources()).map(described)).toEqual([])
   })
 })
 
@@ -66,10 +52,10 @@ describe('the finder', () => {
 
   it('names the file and line of a literal in production code, and its home', () => {
     expect(find('web/src/planted.ts', "const a = 1\nexport const base = '/rehoboth/'\n")).toEqual([
-      "web/src/planted.ts:2 spells '/rehoboth': import it from content/site-base.ts",
+      "web/src/planted.ts:2 spells '/rehoboth': import it from shared/site-base.ts",
     ])
     expect(find('seed/planted.mjs', `export const version = '${apiVersion}'\n`)).toEqual([
-      `seed/planted.mjs:1 spells '${apiVersion}': import it from content/project.ts`,
+      `seed/planted.mjs:1 spells '${apiVersion}': import it from shared/project.ts`,
     ])
   })
 
@@ -89,7 +75,7 @@ describe('the finder', () => {
     expect(
       find('web/src/planted.ts', "// '/rehoboth/paraTuAuto' is a page\n/* v2025-02-19 */\n"),
     ).toEqual([])
-    expect(find('content/site-base.ts', "export const SITE_BASE = '/rehoboth/'")).toEqual([])
+    expect(find('shared/site-base.ts', "export const SITE_BASE = '/rehoboth/'")).toEqual([])
   })
 
   it('lets tests spell the public address and the API path, not the version as a value', () => {
@@ -97,7 +83,7 @@ describe('the finder', () => {
     expect(find('web/e2e/planted.spec.ts', spec)).toEqual([])
     expect(find('studio/testing/planted.ts', spec)).toEqual([])
     expect(find('studio/planted.test.ts', `createClient({ apiVersion: '${apiVersion}' })`)).toEqual(
-      [`studio/planted.test.ts:1 spells '${apiVersion}': import it from content/project.ts`],
+      [`studio/planted.test.ts:1 spells '${apiVersion}': import it from shared/project.ts`],
     )
   })
 

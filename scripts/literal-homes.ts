@@ -1,11 +1,11 @@
 /**
  * The finder of shared literals spelled outside their home module: the API version (home
- * content/project.ts, `apiVersion`) and the site's base path (home content/site-base.ts,
+ * shared/project.ts, `apiVersion`) and the site's base path (home shared/site-base.ts,
  * `SITE_BASE`). The scope, and why, is in the header of scripts/literal-homes.test.ts.
  */
 import ts from 'typescript'
-import { apiVersion } from '../content/project.ts'
-import { SITE_BASE } from '../content/site-base.ts'
+import { apiVersion } from '../shared/project.ts'
+import { SITE_BASE } from '../shared/site-base.ts'
 
 export interface SourceText {
   path: string
@@ -27,8 +27,8 @@ interface Literal {
 }
 
 const LITERALS: Literal[] = [
-  { text: apiVersion, home: 'content/project.ts', isContract: (token) => token !== apiVersion },
-  { text: SITE_BASE.replace(/\/$/, ''), home: 'content/site-base.ts', isContract: () => true },
+  { text: apiVersion, home: 'shared/project.ts', isContract: (token) => token !== apiVersion },
+  { text: SITE_BASE.replace(/\/$/, ''), home: 'shared/site-base.ts', isContract: () => true },
 ]
 
 interface Allowance {

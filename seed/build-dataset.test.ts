@@ -6,10 +6,10 @@ import type {
   Product,
   SiteSettings,
   Slide,
-} from '@rehoboth/content/sanity-types'
+} from '@rehoboth/shared/sanity-types'
 import { buildDataset } from './build-dataset.ts'
 import type { SeedDocument } from './build-dataset.ts'
-import { isExampleRequestId } from '@rehoboth/content/example-requests'
+import { isExampleRequestId } from '@rehoboth/shared/example-requests'
 import { EXAMPLE_REQUEST_COUNT } from './lib/documents/example-requests.ts'
 import { isValidEan13 } from './lib/ean13.ts'
 import { siteMedia } from './lib/media-paths.ts'

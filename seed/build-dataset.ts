@@ -12,7 +12,7 @@ import type {
   Product,
   SiteSettings,
   Slide,
-} from '@rehoboth/content/sanity-types'
+} from '@rehoboth/shared/sanity-types'
 import { categoryDocument } from './lib/documents/categories.ts'
 import { countryDocument } from './lib/documents/countries.ts'
 import { exampleRequestDocuments } from './lib/documents/example-requests.ts'

@@ -4,7 +4,7 @@ import type { HttpHandler } from 'msw'
 import { createSanityApiHandlers } from '@rehoboth/content-lake'
 import type { SanityApiOptions } from '@rehoboth/content-lake'
 import { sharedMswServer } from '@rehoboth/content-lake/msw-node'
-import { OFFLINE_PROJECT_ID, sanityProject } from '@rehoboth/content/project'
+import { OFFLINE_PROJECT_ID, sanityProject } from '@rehoboth/shared/project'
 import { buildDataset } from './build-dataset.ts'
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url))

@@ -1,7 +1,7 @@
-import { localContentLakeUrl, localSiteUrl } from '@rehoboth/content/local-addresses'
-import { sanityProject } from '@rehoboth/content/project'
+import { localContentLakeUrl, localSiteUrl } from '@rehoboth/shared/local-addresses'
+import { sanityProject } from '@rehoboth/shared/project'
 
-export { apiVersion } from '@rehoboth/content/project'
+export { apiVersion } from '@rehoboth/shared/project'
 
 // The Studio has to build, extract its schema and generate types on machines with no Sanity
 // account and no network. Without these variables it targets the placeholder project 'offline',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { apiVersion } from '@rehoboth/content/project'
+import { apiVersion } from '@rehoboth/shared/project'
 
 async function freshConfig() {
   vi.resetModules()

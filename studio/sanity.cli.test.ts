@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createServer, type InlineConfig, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { privateFiles } from '@rehoboth/content/private-files'
+import { privateFiles } from '@rehoboth/shared/private-files'
 import cliConfig from './sanity.cli'
 
 // A repository like this one: the Studio in studio/, an offline store at the top and another

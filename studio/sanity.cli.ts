@@ -1,6 +1,6 @@
 import { dirname } from 'node:path'
 import { defineCliConfig } from 'sanity/cli'
-import { privateFiles } from '@rehoboth/content/private-files'
+import { privateFiles } from '@rehoboth/shared/private-files'
 import { dataset, isOffline, projectId } from './env'
 import { studioPage } from './page-vite'
 
@@ -34,7 +34,7 @@ export default defineCliConfig({
       'contact-requests/**/*.ts',
     ],
     schema: process.env.SANITY_TYPEGEN_SCHEMA ?? 'schema.json',
-    generates: process.env.SANITY_TYPEGEN_TYPES ?? '../content/sanity.types.ts',
+    generates: process.env.SANITY_TYPEGEN_TYPES ?? '../shared/sanity.types.ts',
     overloadClientMethods: true,
   },
 })

@@ -1,6 +1,6 @@
 import { createClient } from '@sanity/client'
 import { describe, expect, test } from 'vitest'
-import { apiVersion } from '@rehoboth/content/project'
+import { apiVersion } from '@rehoboth/shared/project'
 import { listenerUrl, spreadListeners } from './spread-listeners'
 
 describe('the Studio’s listeners on the local lake', () => {

@@ -1,4 +1,4 @@
-import { localSiteUrl } from '@rehoboth/content/local-addresses'
+import { localSiteUrl } from '@rehoboth/shared/local-addresses'
 import { e2eRunFolder } from './test-store.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { localSiteUrl, localStudioUrl } from '@rehoboth/content/local-addresses'
+import { localSiteUrl, localStudioUrl } from '@rehoboth/shared/local-addresses'
 import { e2eRunFolder } from './test-store.ts'
 
 /**

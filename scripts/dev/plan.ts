@@ -7,8 +7,8 @@ import {
   localStudioUrl,
   SITE_DEV_PORT,
   STUDIO_PORT,
-} from '@rehoboth/content/local-addresses'
-import { sanityProject } from '@rehoboth/content/project'
+} from '@rehoboth/shared/local-addresses'
+import { sanityProject } from '@rehoboth/shared/project'
 
 export interface Service {
   name: 'lake' | 'site' | 'studio' | 'inbox'

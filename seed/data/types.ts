@@ -1,5 +1,5 @@
 import type { PortableTextBlock } from '../lib/portable-text.ts'
-import type { Advantage, ScentVariant, SpecRow } from '@rehoboth/content/sanity-types'
+import type { Advantage, ScentVariant, SpecRow } from '@rehoboth/shared/sanity-types'
 
 export type CategorySlug = 'paraTuAuto' | 'paraTuHogar' | 'paraTuTrabajo'
 

@@ -1,5 +1,5 @@
 import { createClient } from '@sanity/client'
-import { apiVersion } from '@rehoboth/content/project'
+import { apiVersion } from '@rehoboth/shared/project'
 import { syncAssets } from './asset-sync.ts'
 import { summarizeDataset } from './dataset-summary.ts'
 import { syncDocuments } from './document-sync.ts'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { SanityFileAsset, SanityImageAsset } from '@rehoboth/content/sanity-types'
+import type { SanityFileAsset, SanityImageAsset } from '@rehoboth/shared/sanity-types'
 import { SEED_TIMESTAMP } from './seed-constants.ts'
 
 /** One file of seed/media as the media generator describes it in seed/media/manifest.json. */

@@ -3,7 +3,7 @@
  * numbers them by position so the same content always gets the same keys.
  */
 
-import type { Product } from '@rehoboth/content/sanity-types'
+import type { Product } from '@rehoboth/shared/sanity-types'
 
 export type PortableTextBlock = NonNullable<Product['description']>[number]
 

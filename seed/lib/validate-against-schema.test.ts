@@ -4,7 +4,7 @@ import type {
   Product,
   SiteSettings,
   Slide,
-} from '@rehoboth/content/sanity-types'
+} from '@rehoboth/shared/sanity-types'
 import { buildDataset } from '../build-dataset.ts'
 import type { SeedDocument } from '../build-dataset.ts'
 import { fakeManifest } from './testing/fake-manifest.ts'

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import type { ExportQueryResult } from '@rehoboth/content/sanity-types'
+import type { ExportQueryResult } from '@rehoboth/shared/sanity-types'
 import { contactRequestStatuses, noticeStatuses } from '../schemaTypes/documents/contactRequest'
 import { toCsv } from './csv'
 

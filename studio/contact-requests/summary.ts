@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import type { SummaryQueryResult } from '@rehoboth/content/sanity-types'
+import type { SummaryQueryResult } from '@rehoboth/shared/sanity-types'
 import { contactRequestStatuses } from '../schemaTypes/documents/contactRequest'
 import type { RequestFilter } from './request-filter'
 

@@ -1,4 +1,4 @@
-import { catalogueSlugs } from '@rehoboth/content/catalogues'
+import { catalogueSlugs } from '@rehoboth/shared/catalogues'
 import { client } from '../src/lib/sanity/client.ts'
 import { productSlugsQuery } from '../src/lib/sanity/queries.ts'
 

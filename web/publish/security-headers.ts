@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { localStudioUrl } from '@rehoboth/content/local-addresses'
+import { localStudioUrl } from '@rehoboth/shared/local-addresses'
 import { contextAfterLoadAttribute, moduleAfterLoadAttribute } from '../page-boot/markers.ts'
 import { transportHeaders } from '../server/http/security-headers.ts'
 

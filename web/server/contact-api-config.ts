@@ -1,6 +1,6 @@
 import { EndpointConfigError } from './endpoint.ts'
 import { apiVersion, OFFLINE_PROJECT_ID } from '../src/lib/sanity/env.ts'
-import { sanityProject } from '@rehoboth/content/project'
+import { sanityProject } from '@rehoboth/shared/project'
 import { googleCaptchaVerifier, offlineTestSecretVerifier } from './captcha-verifier.ts'
 import type { CaptchaVerifier } from './captcha-verifier.ts'
 

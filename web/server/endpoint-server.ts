@@ -1,4 +1,4 @@
-import { SITE_BASE } from '@rehoboth/content/site-base'
+import { SITE_BASE } from '@rehoboth/shared/site-base'
 import type { ServerEnv } from './contact-api-config.ts'
 import type { EndpointServer } from './endpoint.ts'
 import { createSalesNotices } from './leads/sales-notice-config.ts'

@@ -2,7 +2,7 @@ import { contactReferencesQuery } from '../src/lib/sanity/queries.ts'
 import type {
   ContactReferencesQueryResult,
   ContactRequest,
-} from '@rehoboth/content/sanity-types'
+} from '@rehoboth/shared/sanity-types'
 import type { SanityWriteTarget } from './contact-api-config.ts'
 
 export type ContactReferences = ContactReferencesQueryResult

@@ -1,6 +1,6 @@
 import { loadEnv } from 'vite'
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite'
-import { withTrailingSlash } from '@rehoboth/content/site-base'
+import { withTrailingSlash } from '@rehoboth/shared/site-base'
 import { sendFetchResponse, toFetchRequest } from '@rehoboth/content-lake/node-fetch-bridge'
 import {
   answersAt,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { isRunnableDevEnvironment, type Connect, type Plugin, type ViteDevServer } from 'vite'
-import { withTrailingSlash } from '@rehoboth/content/site-base'
+import { withTrailingSlash } from '@rehoboth/shared/site-base'
 import type { prerenderPaths } from '../publish/prerender-paths.ts'
 
 /** React Router's server build in the dev server: the same module its request handler imports. */

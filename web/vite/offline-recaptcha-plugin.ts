@@ -1,6 +1,6 @@
 import { loadEnv } from 'vite'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
-import { withTrailingSlash } from '@rehoboth/content/site-base'
+import { withTrailingSlash } from '@rehoboth/shared/site-base'
 import {
   OFFLINE_RECAPTCHA_PATH,
   offlineRecaptchaScript,

@@ -4,8 +4,8 @@ import { loadEnv } from 'vite'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { sendFetchResponse, toFetchRequest } from '@rehoboth/content-lake/node-fetch-bridge'
 import { offlineLakeHandlers, startOfflineLake } from '@rehoboth/seed/offline-lake'
-import { withTrailingSlash } from '@rehoboth/content/site-base'
-import { sanityProject } from '@rehoboth/content/project'
+import { withTrailingSlash } from '@rehoboth/shared/site-base'
+import { sanityProject } from '@rehoboth/shared/project'
 import { OFFLINE_SANITY_SEGMENT } from '../src/lib/sanity/env.ts'
 import {
   apiSecurityHeaders,

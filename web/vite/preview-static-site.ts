@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { loadEnv, type Connect, type Plugin } from 'vite'
-import { sanityProject } from '@rehoboth/content/project'
+import { sanityProject } from '@rehoboth/shared/project'
 import {
   cacheControl,
   contentSecurityPolicyHeader,

@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { privateFiles } from '@rehoboth/content/private-files'
+import { privateFiles } from '@rehoboth/shared/private-files'
 
 // The site's own vite.config.ts (without its plugins, as under Vitest) on the real repository:
-// content/private-files.test.ts shows what the list refuses, this that the dev server uses it;
+// shared/private-files.test.ts shows what the list refuses, this that the dev server uses it;
 // and that no other origin may read what it serves.
 const repository = fileURLToPath(new URL('../../', import.meta.url))
 const cacheDir = mkdtempSync(join(tmpdir(), 'site-dev-cache-'))

@@ -1,5 +1,5 @@
 import type { CategoryContent } from '../../data/categories.ts'
-import type { Category } from '@rehoboth/content/sanity-types'
+import type { Category } from '@rehoboth/shared/sanity-types'
 import { documentIds, keyedReference } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'
 import { seo, systemFields } from './common.ts'

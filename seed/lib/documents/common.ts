@@ -1,5 +1,5 @@
 import type { SeoContent } from '../../data/types.ts'
-import type { Seo } from '@rehoboth/content/sanity-types'
+import type { Seo } from '@rehoboth/shared/sanity-types'
 import { SEED_TIMESTAMP } from '../seed-constants.ts'
 
 /** System fields every seed document shares; buildDataset fills `_rev` in from the content at the end. */

@@ -1,5 +1,5 @@
 import type { CountrySeed } from '../../data/countries.ts'
-import type { Country } from '@rehoboth/content/sanity-types'
+import type { Country } from '@rehoboth/shared/sanity-types'
 import { documentIds, keyFromText } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'
 import { systemFields } from './common.ts'

@@ -12,8 +12,8 @@ import {
   popularProducts,
 } from '../../data/example-requests.ts'
 import type { ProductContent } from '../../data/types.ts'
-import { EXAMPLE_REQUEST_ID_PREFIX } from '@rehoboth/content/example-requests'
-import type { ContactRequest, RequestOrigin } from '@rehoboth/content/sanity-types'
+import { EXAMPLE_REQUEST_ID_PREFIX } from '@rehoboth/shared/example-requests'
+import type { ContactRequest, RequestOrigin } from '@rehoboth/shared/sanity-types'
 import { documentIds, keyFromText, reference } from '../document-ids.ts'
 
 /** How many example requests the seed has, and over how many days before its last day. */

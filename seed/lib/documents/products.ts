@@ -1,6 +1,6 @@
 import type { ProductContent, SpecRowContent } from '../../data/types.ts'
 import { SCENT_ORDER } from '../../data/products/silicone.ts'
-import type { Product } from '@rehoboth/content/sanity-types'
+import type { Product } from '@rehoboth/shared/sanity-types'
 import { documentIds, reference } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'
 import { specRows } from '../spec-rows.ts'

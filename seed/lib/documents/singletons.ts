@@ -1,6 +1,6 @@
 import type { HomePageContent } from '../../data/home-page.ts'
 import type { SiteSettingsContent } from '../../data/site-settings.ts'
-import type { HomePage, SiteSettings } from '@rehoboth/content/sanity-types'
+import type { HomePage, SiteSettings } from '@rehoboth/shared/sanity-types'
 import { documentIds, keyedReference } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'
 import { seo, systemFields } from './common.ts'

@@ -1,5 +1,5 @@
 import type { SlideContent } from '../../data/slides.ts'
-import type { Slide } from '@rehoboth/content/sanity-types'
+import type { Slide } from '@rehoboth/shared/sanity-types'
 import { documentIds } from '../document-ids.ts'
 import type { MediaLibrary } from '../media.ts'
 import { systemFields } from './common.ts'

@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq'
 import sharp from 'sharp'
-import type { CatalogueQueryResult } from '@rehoboth/content/sanity-types'
+import type { CatalogueQueryResult } from '@rehoboth/shared/sanity-types'
 import type { CategoryContent } from '../../data/categories.ts'
 import type { CategorySlug, ProductContent } from '../../data/types.ts'
 import { documentIds } from '../../lib/document-ids.ts'

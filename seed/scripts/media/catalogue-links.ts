@@ -1,4 +1,4 @@
-import { SITE_BASE } from '@rehoboth/content/site-base'
+import { SITE_BASE } from '@rehoboth/shared/site-base'
 
 /**
  * Where the catalogue's links go: each product's page on the site, and the site's home page,

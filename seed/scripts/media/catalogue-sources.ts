@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createClient } from '@sanity/client'
-import { apiVersion, sanityProject } from '@rehoboth/content/project'
+import { apiVersion, sanityProject } from '@rehoboth/shared/project'
 import { evaluate, parse } from 'groq-js'
 import { buildDataset } from '../../build-dataset.ts'
 import { readMediaManifest } from '../../lib/media.ts'

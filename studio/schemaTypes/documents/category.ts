@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { FolderIcon } from '@sanity/icons/Folder'
-import { SITE_BASE } from '@rehoboth/content/site-base'
+import { SITE_BASE } from '@rehoboth/shared/site-base'
 import { isUniqueSlug } from '../fields/isUniqueSlug'
 import { checkLegacySlug, legacySlugify } from '../fields/legacySlug'
 

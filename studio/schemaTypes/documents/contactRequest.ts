@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
-import { isExampleRequestId } from '@rehoboth/content/example-requests'
+import { isExampleRequestId } from '@rehoboth/shared/example-requests'
 import { StatusInput } from '../../contact-requests/attended-at'
 import { colombianTime, colombiaTimeZone } from '../fields/colombianTime'
 

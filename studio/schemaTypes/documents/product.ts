@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { PackageIcon } from '@sanity/icons/Package'
-import { SITE_BASE } from '@rehoboth/content/site-base'
+import { SITE_BASE } from '@rehoboth/shared/site-base'
 import { imageWithAlt } from '../fields/imageWithAlt'
 import { isUniqueSlug } from '../fields/isUniqueSlug'
 import { checkLegacySlug, legacySlugify } from '../fields/legacySlug'

@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@playwright/test'
 import sharp from 'sharp'
-import { SITE_PREVIEW_PORT } from '@rehoboth/content/local-addresses'
+import { SITE_PREVIEW_PORT } from '@rehoboth/shared/local-addresses'
 import { studioE2eServers } from '../../../test/e2e-studio-servers.ts'
 
 export const servers = studioE2eServers(Number(process.env.E2E_PORT ?? SITE_PREVIEW_PORT))

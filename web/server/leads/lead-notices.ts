@@ -1,7 +1,7 @@
 import { defineQuery } from 'groq'
 import type { SanityWriteTarget } from '../contact-api-config.ts'
 import { sanityDataApi, SanityUnavailableError } from '../sanity-contact-store.ts'
-import type { LeadQueryResult, UnsentQueryResult } from '@rehoboth/content/sanity-types'
+import type { LeadQueryResult, UnsentQueryResult } from '@rehoboth/shared/sanity-types'
 import type { Notice } from './notice-schedule.ts'
 
 /** Where the notices of contact requests are read and written. */

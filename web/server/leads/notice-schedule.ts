@@ -1,6 +1,6 @@
 /** When the e-mail to sales about a request is (re)tried: the notice's state and its backoff. */
 
-import type { ContactRequest } from '@rehoboth/content/sanity-types'
+import type { ContactRequest } from '@rehoboth/shared/sanity-types'
 
 /** A request's notice, as the schema (studio/schemaTypes/documents/contactRequest.ts) has it. */
 export type Notice = NonNullable<ContactRequest['notice']>

@@ -1,6 +1,6 @@
 /** The e-mail that tells sales about one contact request: plain text and HTML, in Spanish. */
 
-import type { LeadQueryResult } from '@rehoboth/content/sanity-types'
+import type { LeadQueryResult } from '@rehoboth/shared/sanity-types'
 import { arrivedFrom } from './arrived-from.ts'
 
 type StoredLead = NonNullable<LeadQueryResult['lead']>

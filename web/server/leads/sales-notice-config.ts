@@ -1,4 +1,4 @@
-import { localSiteUrl, localStudioUrl } from '@rehoboth/content/local-addresses'
+import { localSiteUrl, localStudioUrl } from '@rehoboth/shared/local-addresses'
 import { OFFLINE_PROJECT_ID, siteBase } from '../../src/lib/sanity/env.ts'
 import { contactApiConfig, type ServerEnv } from '../contact-api-config.ts'
 import { sanityLeadNotices } from './lead-notices.ts'

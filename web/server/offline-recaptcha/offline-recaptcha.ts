@@ -1,4 +1,4 @@
-import { sanityProject } from '@rehoboth/content/project'
+import { sanityProject } from '@rehoboth/shared/project'
 import type { ServerEnv } from '../contact-api-config.ts'
 
 /** Where, under the site's base, the dev and preview servers serve the local stand-in. */

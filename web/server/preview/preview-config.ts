@@ -1,5 +1,5 @@
 import { apiVersion, dataset as appDataset, OFFLINE_PROJECT_ID } from '../../src/lib/sanity/env.ts'
-import { sanityProject, type SanityProject } from '@rehoboth/content/project'
+import { sanityProject, type SanityProject } from '@rehoboth/shared/project'
 import type { ServerEnv } from '../contact-api-config.ts'
 
 /** The secret offline preview links carry when SANITY_PREVIEW_SECRET is not set. For development only. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { apiVersion } from '@rehoboth/content/project'
+import { apiVersion } from '@rehoboth/shared/project'
 import { productPageQuery, siteSettingsQuery } from '../../src/lib/sanity/queries.ts'
 import { previewEndpoint } from '../endpoints.ts'
 import type { PreviewConfig } from './preview-config.ts'

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
 import { createSanityApiHandlers } from '@rehoboth/content-lake'
-import { apiVersion } from '@rehoboth/content/project'
+import { apiVersion } from '@rehoboth/shared/project'
 import { offlineLakeOptions } from '@rehoboth/seed/offline-lake'
 
 export type EditorLake = {

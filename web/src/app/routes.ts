@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { catalogueSlugs } from '@rehoboth/content/catalogues'
+import { catalogueSlugs } from '@rehoboth/shared/catalogues'
 
 // Each catalogue address shows the category with that slug.
 

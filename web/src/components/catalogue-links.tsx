@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { catalogues } from '@rehoboth/content/catalogues'
+import { catalogues } from '@rehoboth/shared/catalogues'
 import { ButtonLink } from './button-link'
 
 /** The way on from a page that has nothing to show: a button for each catalogue, then `children`. */

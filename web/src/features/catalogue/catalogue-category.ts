@@ -1,4 +1,4 @@
-import type { CategoryPageQueryResult } from '@rehoboth/content/sanity-types'
+import type { CategoryPageQueryResult } from '@rehoboth/shared/sanity-types'
 
 /** A category as its catalogue page shows it. */
 export type CatalogueCategory = NonNullable<CategoryPageQueryResult>

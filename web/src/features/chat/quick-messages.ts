@@ -1,4 +1,4 @@
-import type { SiteSettingsQueryResult } from '@rehoboth/content/sanity-types'
+import type { SiteSettingsQueryResult } from '@rehoboth/shared/sanity-types'
 
 /** A button of the chat that leaves a message written, ready to send. */
 export type QuickMessage = { label: string; text: string }

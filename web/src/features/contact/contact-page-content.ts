@@ -1,4 +1,4 @@
-import type { ContactPageQueryResult } from '@rehoboth/content/sanity-types'
+import type { ContactPageQueryResult } from '@rehoboth/shared/sanity-types'
 import { imageUrl } from '../../lib/sanity/image'
 import type { ContactFormCountry } from './country-field'
 

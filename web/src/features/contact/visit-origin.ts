@@ -1,4 +1,4 @@
-import type { RequestOrigin } from '@rehoboth/content/sanity-types'
+import type { RequestOrigin } from '@rehoboth/shared/sanity-types'
 import { visitOriginKey, visitTags } from '../../../page-boot/markers.ts'
 
 /**

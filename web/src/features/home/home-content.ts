@@ -1,4 +1,4 @@
-import type { HomePageQueryResult } from '@rehoboth/content/sanity-types'
+import type { HomePageQueryResult } from '@rehoboth/shared/sanity-types'
 
 type HomePage = NonNullable<HomePageQueryResult>
 type ItemOf<List> = NonNullable<List> extends readonly (infer Item)[] ? Item : never

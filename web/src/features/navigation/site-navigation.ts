@@ -3,7 +3,7 @@ import { responsiveImage, type ResponsiveImage } from '../../lib/sanity/image'
 import type {
   NavigationCategoriesQueryResult,
   SiteSettingsQueryResult,
-} from '@rehoboth/content/sanity-types'
+} from '@rehoboth/shared/sanity-types'
 
 export type NavigationCategory = {
   slug: string

@@ -1,5 +1,5 @@
 import { createDataAttribute } from '@sanity/visual-editing/create-data-attribute'
-import { localStudioUrl } from '@rehoboth/content/local-addresses'
+import { localStudioUrl } from '@rehoboth/shared/local-addresses'
 import { dataset, projectId } from '../../lib/sanity/env'
 import type { MarkEditable } from '../../lib/sanity/edit-attributes'
 

@@ -9,7 +9,7 @@ import {
   useItemsPerView,
 } from '../../components/carousel-track'
 import { SanityImage } from '../../components/sanity-image'
-import type { ProductCarouselQueryResult } from '@rehoboth/content/sanity-types'
+import type { ProductCarouselQueryResult } from '@rehoboth/shared/sanity-types'
 import { clampStart, isInView, nextStart, previousStart } from './carousel-position'
 import { belowTheFirstScreen } from '../../styles/below-the-first-screen'
 

@@ -1,4 +1,4 @@
-import type { ProductPageQueryResult } from '@rehoboth/content/sanity-types'
+import type { ProductPageQueryResult } from '@rehoboth/shared/sanity-types'
 
 /** A product as its page shows it. */
 export type Product = NonNullable<ProductPageQueryResult>

@@ -1,12 +1,12 @@
 /**
- * Which Sanity project the web app reads, decided once (the rule is @rehoboth/content/project,
+ * Which Sanity project the web app reads, decided once (the rule is @rehoboth/shared/project,
  * shared with the seed's offline lake): without a project id, the offline copy of the Sanity HTTP
  * API (the local Content Lake) under the placeholder project 'offline'.
  */
-import { sanityProject } from '@rehoboth/content/project'
-import { SITE_BASE, withTrailingSlash } from '@rehoboth/content/site-base'
+import { sanityProject } from '@rehoboth/shared/project'
+import { SITE_BASE, withTrailingSlash } from '@rehoboth/shared/site-base'
 
-export { apiVersion, OFFLINE_PROJECT_ID } from '@rehoboth/content/project'
+export { apiVersion, OFFLINE_PROJECT_ID } from '@rehoboth/shared/project'
 
 /** Path segment, under the site's base, where the dev and preview servers answer as Sanity. */
 export const OFFLINE_SANITY_SEGMENT = '__offline-sanity'

@@ -1,4 +1,4 @@
-import type { ProductPageQueryResult } from '@rehoboth/content/sanity-types'
+import type { ProductPageQueryResult } from '@rehoboth/shared/sanity-types'
 import type { SiteData } from '../site-data'
 import { previewImage, siteImage } from './social-image'
 import { pageUrl } from './site-url'
