@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { planServices, type Service } from '../scripts/dev/plan.ts'
-import { waitUntilAnswering } from '../scripts/dev/run-services.ts'
+import { sanityProject } from '@rehoboth/shared/project'
+import { localSiteUrl, localStudioUrl } from '@rehoboth/shared/local-addresses'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '')
 
@@ -30,10 +30,13 @@ export function editorBenchPorts(basePort: number): Record<string, string> {
   }
 }
 
+/** How long `npm start` may take to say it is ready on a cold, busy machine. */
+const READY_TIMEOUT_MS = 240_000
+
 /**
- * What editors run: `npm start`'s own plan (scripts/dev/plan.ts) — the local Content Lake, the
- * site's dev server, `sanity dev` and the local inbox — on ports from `basePort` and a fresh store
- * (the seed, no edits), never the developer's `.offline-data/` or a running `npm start`.
+ * What editors run: `npm start` itself — the local Content Lake, the site's dev server,
+ * `sanity dev` and the local inbox — on ports from `basePort` and a fresh store (the seed, no
+ * edits), never the developer's `.offline-data/` or a running `npm start`.
  */
 export async function startEditorServers(basePort: number): Promise<EditorServers> {
   const storeDir = await mkdtemp(path.join(tmpdir(), 'rehoboth-bench-editor-store-'))
@@ -53,52 +56,63 @@ export async function startEditorServers(basePort: number): Promise<EditorServer
     REHOBOTH_DEV_CACHE_DIR: path.join(tmpdir(), 'rehoboth-bench-editor-vite-cache'),
     ...editorBenchPorts(basePort),
   }
-  const plan = planServices('all', env, ROOT)
-  if (!plan.offline) throw new Error('The editor bench runs offline: unset the Sanity project id.')
-  const children: { child: ChildProcess; exited: Promise<void> }[] = []
-  const start = async (service: Service) => {
-    const child = spawn(service.command, service.args, {
-      cwd: service.cwd,
-      env: { ...env, ...service.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    const exited = new Promise<void>((resolve) =>
-      child.once('exit', (code, signal) => {
-        log.write(`[${service.name}] exited (${signal ?? code})\n`)
-        resolve()
-      }),
-    )
-    children.push({ child, exited })
-    child.stdout?.on('data', (chunk: Buffer) => log.write(`[${service.name}] ${chunk}`))
-    child.stderr?.on('data', (chunk: Buffer) => log.write(`[${service.name}] ${chunk}`))
-    await waitUntilAnswering(service.readyUrl, exited)
+  if (!sanityProject(env).isOffline) {
+    throw new Error('The editor bench runs offline: unset the Sanity project id.')
   }
+  // Its own process group: `npm start` starts servers of its own, and all of them go at the end.
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      log.write(`[npm start] exited (${signal ?? code})\n`)
+      resolve()
+    }),
+  )
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`npm start was not ready within ${READY_TIMEOUT_MS / 1000} s`)),
+      READY_TIMEOUT_MS,
+    )
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log.write(chunk)
+      if (/^Ready in /m.test(chunk.toString())) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.stderr?.on('data', (chunk: Buffer) => log.write(chunk))
+    void exited.then(() => {
+      clearTimeout(timer)
+      reject(new Error('npm start exited before it was ready'))
+    })
+  })
   const stop = async () => {
-    for (const { child } of children) {
-      if (child.pid === undefined) continue
+    if (child.pid !== undefined) {
       try {
-        // The CLIs start servers of their own: the whole process group goes.
         process.kill(-child.pid, 'SIGTERM')
       } catch {
         // Already gone.
       }
     }
-    await Promise.race([
-      Promise.all(children.map(({ exited }) => exited)),
-      new Promise((resolve) => setTimeout(resolve, 10_000)),
-    ])
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
     log.end()
   }
   try {
-    const lake = plan.services.filter(({ name }) => name === 'lake')
-    await Promise.all(lake.map(start))
-    await Promise.all(plan.services.filter((service) => !lake.includes(service)).map(start))
+    await ready
   } catch (error) {
     await stop()
     throw new Error(`${(error as Error).message} (servers' output: ${logFile})`)
   }
-  const site = plan.services.find(({ name }) => name === 'site')
-  const studio = plan.services.find(({ name }) => name === 'studio')
-  return { studioUrl: studio!.url, siteUrl: site!.url, storeDir, logFile, stop }
+  const ports = editorBenchPorts(basePort)
+  return {
+    studioUrl: `${localStudioUrl(Number(ports.STUDIO_PORT))}/`,
+    siteUrl: localSiteUrl(Number(ports.SITE_PORT)),
+    storeDir,
+    logFile,
+    stop,
+  }
 }
