@@ -14,7 +14,7 @@ checks=(
   "$tsc -p tsconfig.json"
   "$tsc -p seed"
   "$tsc -p studio"
-  "$tsc -p content"
+  "$tsc -p shared"
   "$tsc -p content-lake"
   "$tsc -p bench"
 )
