@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { guideSections } from '../../../scripts/editors-guide.ts'
-import {
-  chooseFromMenu,
-  expect,
-  lakeQuery,
-  openDocument,
-  openStudio,
-  servers,
-  squarePicture,
-  test,
-} from './studio-fixtures.ts'
+import { expect, lakeQuery, openDocument, openStudio, servers, test } from './studio-fixtures.ts'
 
 // The editors' guide names what an editor finds on screen in bold (scripts/editors-guide.ts):
 // each name is looked for on the screens of the guide's section that names it, at 1440 px.
@@ -28,27 +19,6 @@ const productSpecs: Screen = async (page) => {
   await page.getByRole('tab', { name: 'Ficha técnica' }).click()
   await page.getByRole('button', { name: /^C[oó]digo:/ }).click()
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 })
-}
-// «Subir» is in the image's menu and «Cancelar» beside the progress bar while a photo uploads:
-// the upload is held back, then cancelled.
-const productImageUpload: Screen = async (page) => {
-  await page.route('**/assets/images/**', () => {})
-  await openDocument(page, 'structure/products;allProducts;product-MotorFlush')
-  const menu = page.getByRole('button', { name: 'Abrir el menú de opciones de imagen' }).first()
-  const chooser = page.waitForEvent('filechooser')
-  await chooseFromMenu(menu, page.getByTestId('file-input-upload-button'))
-  await (
-    await chooser
-  ).setFiles({
-    name: 'guia.png',
-    mimeType: 'image/png',
-    buffer: await squarePicture(64, { r: 10, g: 20, b: 30 }),
-  })
-  await expect(page.getByRole('button', { name: 'Cancelar' })).toBeVisible({ timeout: 30_000 })
-}
-const afterImageUpload = async (page: Page) => {
-  await page.getByRole('button', { name: 'Cancelar' }).click()
-  await page.unroute('**/assets/images/**')
 }
 const categoryProducts: Screen = (page) =>
   openStudio(page, 'structure/products;category-paraTuAuto;filed')
@@ -119,12 +89,7 @@ const perspectiveMenu: Screen = async (page) => {
 const screensOf: Record<string, Screen[]> = {
   '': [desk],
   '1. Abrir el Studio': [desk],
-  '2. Editar un producto y su ficha técnica': [
-    productForm,
-    productSpecs,
-    productImageUpload,
-    categoryProducts,
-  ],
+  '2. Editar un producto y su ficha técnica': [productForm, productSpecs, categoryProducts],
   '3. Ordenar las tarjetas del catálogo y las diapositivas': [categoryForm, carouselOrder],
   '4. Publicar': [productActions],
   '5. Ver un borrador antes de publicarlo': [desk, sitePreview, productForm],
@@ -201,7 +166,6 @@ for (const { heading, names } of guideSections(guide)) {
         await page.waitForTimeout(500)
         missing = await notShown(page, missing)
       }
-      if (screen === productImageUpload) await afterImageUpload(page)
     }
     expect(missing, `bold names of «${heading}» not found on its screens`).toEqual([])
     // Presentation's notice when the framed page takes over 8 s to connect, as on a busy machine:
