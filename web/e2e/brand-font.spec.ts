@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { brandFontLoadedKey } from '../page-boot/markers.ts'
 import { expect, test, waitForApp, waitForBrandFont } from './fixtures'
 
 /**
@@ -73,6 +74,8 @@ test('the font file and its stylesheet come together, and the stylesheet applies
 test('later pages in the same tab take the cached font at once', async ({ page }) => {
   await page.goto('Contacto')
   await waitForBrandFont(page)
+  // The faces can report loaded a moment before the stylesheet's load event notes it for the tab.
+  await page.waitForFunction((key) => sessionStorage.getItem(key) === '1', brandFontLoadedKey)
   await page.goto('paraTuAuto')
   await waitForBrandFont(page)
   const timings = await fontTimings(page)
