@@ -135,7 +135,10 @@ test('a request marked «Atendido» notes when; reopened, the time is cleared', 
     .poll(async () => (await lakeDocument(id))?.attendedAt, { timeout: 30_000 })
     .toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/))
   expect((await lakeDocument(id))?.status).toBe('atendido')
-  await expect(page.getByText('Atendida el')).toBeVisible()
+  // The field shows the time; the panel may also name the field in a change note of its own.
+  const attendedAt = page.getByTestId('field-attendedAt')
+  await expect(attendedAt.getByText('Atendida el')).toBeVisible()
+  await expect(attendedAt.getByRole('textbox')).not.toHaveValue('')
 
   await page.getByRole('radio', { name: 'En proceso' }).check()
   await expect
