@@ -31,11 +31,14 @@ const salesMail = (smtpPort: number) => ({
 })
 // Servers of this run: never a developer's (CI starts them all anyway).
 const reuseExistingServer = !process.env.CI
-// The Studio is built for the editor tests' Content Lake and preview site.
+// The Studio is built for the editor tests' Content Lake and preview site, and the site for that
+// Studio, its address ending in a slash as a deploy's often does (the click on the page must
+// still open the field).
 const studioBuildEnv = {
   DO_NOT_TRACK: '1',
   SANITY_STUDIO_CONTENT_LAKE_URL: studio.lakeUrl,
   SANITY_STUDIO_SITE_URL: studio.siteUrl,
+  VITE_SANITY_STUDIO_URL: studio.studioUrl,
 }
 
 export default defineConfig({
