@@ -1,5 +1,7 @@
 /** The editor's bench (bench/editor.ts): its statistics, its budgets and its results table. */
 
+import type { EditorSetup } from './editor-servers.ts'
+
 /** What the bench clocks, each as milliseconds per sample. */
 export type EditorMeasurements = {
   /** Key down in «Nombre del producto» → the framed page shows it, typed at a person's pace. */
@@ -138,9 +140,10 @@ export function busyReasons(machine: MachineState): string[] {
       `benchmark index ${Math.round(lowestIndex)} (quiet: ${QUIET_BENCHMARK_INDEX} or more)`,
     )
   }
-  const highestLoad = Math.max(...machine.loadAverage)
-  if (highestLoad >= machine.cores) {
-    reasons.push(`load average ${highestLoad.toFixed(2)} on ${machine.cores} cores`)
+  // The load before only: during the run the bench's own servers and browser are the load.
+  const [loadBefore] = machine.loadAverage
+  if (loadBefore >= machine.cores) {
+    reasons.push(`load average ${loadBefore.toFixed(2)} on ${machine.cores} cores before the run`)
   }
   return reasons
 }
@@ -148,8 +151,16 @@ export function busyReasons(machine: MachineState): string[] {
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`)
 
 /** The results file: one row per budget, pass or FAIL, and the machine it was measured on. */
+const setupSentence: Record<EditorSetup, string> = {
+  deployed:
+    '`npm run bench -- --only=editor`: the Studio and the site as built for a deploy, served as built, beside the local Content Lake.',
+  'npm-start':
+    '`npm run bench -- --only=editor --setup=npm-start`: the Studio, the site and the local Content Lake as `npm start` runs them.',
+}
+
 export function editorResultsMarkdown(
   measuredAt: string,
+  setup: EditorSetup,
   measured: EditorMeasurements,
   machine: MachineState,
   checked: CheckedBudget[] = checkEditorBudgets(measured),
@@ -172,8 +183,8 @@ export function editorResultsMarkdown(
   return [
     `# The editor's bench (${measuredAt})`,
     '',
-    '`npm run bench -- --only=editor`: the Studio, the site and the local Content Lake as `npm start`',
-    'runs them, on a fresh store, driven in Chromium at 1440 px.',
+    setupSentence[setup],
+    'Driven in Chromium at 1440 px, on a fresh store.',
     '',
     busy.length > 0
       ? `**Measured on a BUSY machine** (${busy.join('; ')}): these numbers overstate a quiet machine's.`

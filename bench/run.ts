@@ -15,6 +15,7 @@ import {
 } from './first-interaction-report.ts'
 import { isProductRoute, prerenderedRoutes } from './all-pages.ts'
 import { runEditorBench } from './editor.ts'
+import type { EditorSetup } from './editor-servers.ts'
 import { floorImagesMissingFromHome } from './floor-check.ts'
 import { reportProjectServers } from './project-servers.ts'
 import {
@@ -315,6 +316,14 @@ async function main() {
   console.log(`Raw Lighthouse reports: ${REPORTS}`)
 }
 
-// The editor's bench runs the Studio and the site as `npm start` does: no build, its own results.
-if (only === 'editor') await runEditorBench()
+/** `--setup=npm-start` clocks the editor's day on `npm start`; the default, on the deployed builds. */
+function editorSetup(): EditorSetup {
+  const setup = process.argv.find((arg) => arg.startsWith('--setup='))?.slice('--setup='.length)
+  if (setup === undefined || setup === 'deployed') return 'deployed'
+  if (setup === 'npm-start') return setup
+  throw new Error(`Unknown --setup=${setup}: use --setup=deployed or --setup=npm-start.`)
+}
+
+// The editor's bench builds and serves the Studio and the site itself: its own results.
+if (only === 'editor') await runEditorBench(editorSetup())
 else await main()
