@@ -1,10 +1,9 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
-  useRevalidator,
   type ClientLoaderFunctionArgs,
   type LinksFunction,
   type MetaFunction,
@@ -16,6 +15,7 @@ import { freshContent } from '../lib/fresh-content'
 import { isNotFound, notFoundTitle, siteMeta } from '../lib/page-meta'
 import { sanityPreconnects } from '../lib/seo/preconnects'
 import { siteImage } from '../lib/seo/social-image'
+import { useRevalidateAfterHydration } from './revalidate-after-hydration'
 import { FirstScreenScript } from '../../page-boot/first-screen-script'
 import { brandFontFile, brandFontStylesheet } from '../styles/brand-font'
 import { globalStyles } from '../styles/global-style'
@@ -25,7 +25,6 @@ import { SiteChrome } from './site-chrome'
 import { useSiteData } from '../lib/site-data'
 import { svgDataUrl } from '../lib/svg-data-url'
 import faviconSvg from './favicon.svg?raw'
-import { whenIdle } from '../lib/when-idle'
 
 // Both loaders import the Sanity module when they run: the browser's loader only when it first
 // asks Sanity, so the Sanity client is not part of the page's initial script.
@@ -114,17 +113,6 @@ function useAppReadySignal() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready'
   }, [])
-}
-
-/**
- * Prerendered pages hydrate with the content they were built with; once the page is interactive
- * and the browser is idle it asks Sanity again, so edits published since the build show without a
- * rebuild. Waiting for idle keeps the Sanity client's download out of the way of hydration.
- */
-function useRevalidateAfterHydration() {
-  const { revalidate } = useRevalidator()
-  const revalidateOnce = useEffectEvent(() => void revalidate())
-  useEffect(() => whenIdle(revalidateOnce), [])
 }
 
 // The SPA fallback (404.html) is rendered without the page's route: until the browser has asked
