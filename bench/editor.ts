@@ -37,6 +37,7 @@ const BURST_KEYS = 'abcdefghijklmnopqrst'
 /** A person typing steadily: about 400 characters a minute. */
 const PERSON_PACE_MS = 150
 const SWITCH_ROUNDS = 3
+const FIRST_OPENS = 3
 const REQUESTS = 3
 const PATIENCE_MS = 60_000
 /** A fresh `sanity dev` bundles the Studio's dependencies on its first visit: minutes when busy. */
@@ -69,6 +70,13 @@ async function siteFrame(page: Page): Promise<Frame> {
 const framedTitle = (page: Page) =>
   page.frameLocator(`iframe[src*="${SITE_BASE}"]`).locator('main h1').first()
 
+/** The element of the framed page marked as the product's `field`. */
+const framedField = (page: Page, field: string) =>
+  page
+    .frameLocator(`iframe[src*="${SITE_BASE}"]`)
+    .locator(`main [data-sanity*="path=${field};"]`)
+    .first()
+
 /**
  * Opens «Editar en la página» on the product at `sitePath` and waits until the page is editable
  * as an editor finds it: a click on the product's name in the framed page puts the cursor in
@@ -81,18 +89,34 @@ async function openPresentation(
   timeout = PATIENCE_MS,
 ) {
   const address = `${servers.studioUrl}editar-en-la-pagina?preview=${encodeURIComponent(sitePath)}`
+  const started = performance.now()
+  const steps: string[] = []
+  const step = (name: string) => steps.push(`${name} ${Math.round(performance.now() - started)}`)
   await page.goto(address, { waitUntil: 'commit', timeout })
+  await expect(page.locator(`iframe[src*="${SITE_BASE}"]`)).toBeAttached({ timeout })
+  step('frame')
   await expect(framedTitle(page)).toHaveAttribute('data-sanity', /id=/, { timeout })
-  const nameField = page.getByLabel('Nombre del producto')
+  step('marks')
   // The page tells the Studio its address once connected: the Studio then writes it in full.
   await expect
     .poll(() => new URL(page.url()).searchParams.get('preview'), { timeout, intervals: [50] })
     .toMatch(/^https?:/)
-  // A click moves the focus into the frame; the Studio's answer moves it to the field.
+  step('connected')
+  // A click moves the focus into the frame; the Studio's answer moves it to the field. A click
+  // the Studio took too early is not taken again on the same field (its address already names
+  // it): the next try clicks the other one.
+  const targets = [
+    { onPage: framedTitle(page), field: page.getByLabel('Nombre del producto') },
+    { onPage: framedField(page, 'subtitle'), field: page.getByLabel('Subtítulo', { exact: true }) },
+  ]
+  let clicks = 0
   await expect(async () => {
-    await framedTitle(page).click({ timeout: 1_000 })
-    await expect(nameField).toBeFocused({ timeout: 3_000 })
+    const target = targets[clicks++ % targets.length]!
+    await target.onPage.click({ timeout: 1_000 })
+    await expect(target.field).toBeFocused({ timeout: 3_000 })
   }).toPass({ timeout, intervals: [0] })
+  step(`field (${clicks} click${clicks > 1 ? 's' : ''})`)
+  console.log(`  «Editar en la página» at ${sitePath}, ms: ${steps.join(', ')}`)
 }
 
 /**
@@ -320,13 +344,20 @@ async function measureEditor(
   )
   await warming.close()
 
-  // An editor opening the Studio in a browser with nothing cached.
-  const context = await browser.newContext({ viewport: VIEWPORT })
-  const page = await context.newPage()
-  const opening = performance.now()
-  await openPresentation(page, servers, FIRST_PAGE, WARMING_MS)
-  const firstOpen = [performance.now() - opening]
-  console.log(`first open: ${Math.round(firstOpen[0]!)} ms`)
+  // An editor opening the Studio in a browser with nothing cached, a few times over: one open
+  // varies by seconds. The last one stays open for the rest of the day.
+  const firstOpen: number[] = []
+  let context = await browser.newContext({ viewport: VIEWPORT })
+  for (let open = 1; ; open++) {
+    const opening = performance.now()
+    await openPresentation(await context.newPage(), servers, FIRST_PAGE, WARMING_MS)
+    firstOpen.push(performance.now() - opening)
+    if (open === FIRST_OPENS) break
+    await context.close()
+    context = await browser.newContext({ viewport: VIEWPORT })
+  }
+  const page = context.pages()[0]!
+  console.log(`first open: ${firstOpen.map(Math.round).join(', ')} ms`)
 
   const addressBar = await productFromAddressBar(page)
   console.log(
