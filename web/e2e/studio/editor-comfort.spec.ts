@@ -30,13 +30,18 @@ test('dragging a slide in the carousel order is announced in Spanish', async ({ 
   // Each ordered list has its live region; the one of the list being dragged speaks.
   const announcement = page.locator('[id^="DndLiveRegion"]').filter({ hasText: /\S/ })
   // Picked up and dropped where it was, by keyboard: nothing moves and nothing is saved. Picked
-  // up, it is at once over its own place, which is said next: only then does the drag take keys
-  // (a Space pressed on «Tomaste…» alone can be lost, and the drag goes on).
+  // up, it is at once over its own place, which is said next.
   await handle.focus()
   await page.keyboard.press('Space')
   await expect(announcement).toHaveText(/^El elemento está sobre la posición 1 de \d+\.$/)
-  await page.keyboard.press('Space')
-  await expect(announcement).toHaveText(/^Soltaste el elemento en la posición 1 de \d+\.$/)
+  // The drag listens for keys from a timer after it starts: on a busy machine a Space can come
+  // first and go unheard (the drag goes on), as a person would find, and press it again.
+  await expect(async () => {
+    await page.keyboard.press('Space')
+    await expect(announcement).toHaveText(/^Soltaste el elemento en la posición 1 de \d+\.$/, {
+      timeout: 2_000,
+    })
+  }).toPass({ timeout: 20_000 })
   await expect(page.locator('[id^="DndDescribedBy"]').first()).toHaveText(
     /Para tomar un elemento, pulsa la barra espaciadora/,
   )
