@@ -158,13 +158,16 @@ for (const { heading, names } of guideSections(guide)) {
     expect(screens, `no screens for the guide's section «${heading}»`).toBeDefined()
     let missing = names
     for (const screen of screens!) {
-      await test.step(screen.name, () => screen(page))
-      // A screen draws its parts over a few seconds: the names get that long to show.
-      const settled = Date.now() + 5_000
-      missing = await notShown(page, missing)
-      while (missing.length > 0 && Date.now() < settled) {
-        await page.waitForTimeout(500)
+      // A screen draws its parts over a few seconds: the names get that long to show. A menu the
+      // Studio's redraw closed meanwhile is opened once more, as an editor would.
+      for (let attempt = 1; attempt <= 2 && missing.length > 0; attempt++) {
+        await test.step(screen.name, () => screen(page))
+        const settled = Date.now() + 5_000
         missing = await notShown(page, missing)
+        while (missing.length > 0 && Date.now() < settled) {
+          await page.waitForTimeout(500)
+          missing = await notShown(page, missing)
+        }
       }
     }
     expect(missing, `bold names of «${heading}» not found on its screens`).toEqual([])
