@@ -130,7 +130,8 @@ export const sanityPatches: SanityPatch[] = [
     file: 'studio/uploads/lasting-uploads.ts',
     changes:
       'Wraps each asset source’s Uploader so that an upload whose field left the page is not ' +
-      'aborted; reads `window.event` to know which input an uploader was made for.',
+      'aborted; reads `window.event` to know which input an uploader was made for; back on the ' +
+      'field, lone-upload-cancel.tsx offers the «Cancelar» Sanity draws only on the first input.',
     targets: [
       {
         ...sanityBundles,
@@ -142,6 +143,18 @@ export const sanityPatches: SanityPatch[] = [
         ...sanityBundles,
         what: 'the uploader made while the input’s event runs (`new assetSource.Uploader()`)',
         pattern: /new assetSource\.Uploader\(\)/,
+      },
+      {
+        ...sanityBundles,
+        what:
+          'the upload status written with its start time (`_upload.createdAt`), by which ' +
+          'uploads/lone-upload-cancel.tsx finds an upload that went on alone',
+        pattern: /set\$\d*\(\{\s*progress: 2,\s*createdAt: now,/,
+      },
+      {
+        ...sanityBundles,
+        what: '«Cancelar» offered only by the input that started the upload (`isUploading`)',
+        pattern: /onCancel: isUploading \? handleCancelUpload : void 0/,
       },
     ],
     upstream:

@@ -22,6 +22,7 @@ import { schemaTypes } from './schemaTypes'
 import { structure } from './structure'
 import { formOnlyTypeNames, singletonActions, singletonTypeNames } from './structure/singletons'
 import { lastingUploads } from './uploads/lasting-uploads'
+import { LoneUploadCancel } from './uploads/lone-upload-cancel'
 
 /** Creates a product already filed under the category whose list it was created from. */
 const productInCategory: Template<{ categoryId: string }> = {
@@ -69,6 +70,8 @@ export default defineConfig({
   tasks: { enabled: false },
   announcements: { enabled: false },
   form: {
+    // An upload that went on while its field was away can be stopped when the editor is back.
+    components: { input: LoneUploadCancel },
     image: { assetSources: (sources) => sources.map(lastingUploads) },
     file: { assetSources: (sources) => sources.map(lastingUploads) },
   },

@@ -2,12 +2,17 @@
 import type { AssetSource, AssetSourceUploader, AssetSourceUploadFile } from 'sanity'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import config from '../sanity.config'
-import { lastingUploads } from './lasting-uploads'
+import { cancelUploadGoingOnAlone, lastingUploads, uploadGoingOnAlone } from './lasting-uploads'
 
 /** Sanity's uploader as far as aborting goes: it counts the aborts that reach it. */
 class CountingUploader implements AssetSourceUploader {
   aborted = 0
-  upload = () => []
+  /** What the upload sends its field, as Sanity's uploader passes it on. */
+  sendToField: (patches: unknown) => void = () => {}
+  upload(_files: File[], options?: { onChange?: (patches: unknown) => void }) {
+    this.sendToField = options?.onChange ?? (() => {})
+    return []
+  }
   abort(_file?: AssetSourceUploadFile) {
     this.aborted += 1
   }
@@ -88,5 +93,60 @@ describe('an upload whose field leaves the form', () => {
       expect(resolved?.Uploader).not.toBe(CountingUploader)
       expect(new resolved!.Uploader!()).toBeInstanceOf(CountingUploader)
     }
+  })
+})
+
+/** The field's upload status as Sanity's uploader first writes it. */
+function startStatus(createdAt: string) {
+  return [
+    {
+      type: 'set',
+      path: ['_upload'],
+      value: { progress: 2, createdAt, updatedAt: createdAt, file: { name: 'motor.png' } },
+    },
+  ]
+}
+
+describe('an upload that went on alone, back on its field', () => {
+  test('is found by the field’s upload status, and «Cancelar» stops it', () => {
+    const input = document.body.appendChild(document.createElement('input'))
+    const uploader = uploaderStartedFrom(input)
+    const sentToField: unknown[] = []
+    uploader.upload([], { onChange: (patches) => sentToField.push(patches) })
+    uploader.sendToField(startStatus('2026-11-29T09:00:00.000Z'))
+    expect(sentToField).toEqual([startStatus('2026-11-29T09:00:00.000Z')])
+    input.remove()
+    uploader.abort()
+    expect(uploader.aborted).toBe(0)
+
+    const field = { _upload: startStatus('2026-11-29T09:00:00.000Z')[0]!.value }
+    expect(uploadGoingOnAlone(field)).toBe('2026-11-29T09:00:00.000Z')
+    cancelUploadGoingOnAlone('2026-11-29T09:00:00.000Z')
+    expect(uploader.aborted).toBe(1)
+    expect(uploadGoingOnAlone(field)).toBeUndefined()
+  })
+
+  test('is not offered once it has ended', () => {
+    const input = document.body.appendChild(document.createElement('input'))
+    const uploader = uploaderStartedFrom(input)
+    uploader.upload([], { onChange: () => {} })
+    uploader.sendToField(startStatus('2026-11-29T09:01:00.000Z'))
+    input.remove()
+    uploader.abort()
+    uploader.sendToField({ patches: [{ type: 'unset', path: ['_upload'] }] })
+    expect(
+      uploadGoingOnAlone({ _upload: { createdAt: '2026-11-29T09:01:00.000Z' } }),
+    ).toBeUndefined()
+  })
+
+  test('is not one while its own input is on the page: Sanity offers «Cancelar» there', () => {
+    const input = document.body.appendChild(document.createElement('input'))
+    const uploader = uploaderStartedFrom(input)
+    uploader.upload([], { onChange: () => {} })
+    uploader.sendToField(startStatus('2026-11-29T09:02:00.000Z'))
+    expect(
+      uploadGoingOnAlone({ _upload: { createdAt: '2026-11-29T09:02:00.000Z' } }),
+    ).toBeUndefined()
+    expect(uploadGoingOnAlone(undefined)).toBeUndefined()
   })
 })

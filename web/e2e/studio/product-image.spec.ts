@@ -117,3 +117,52 @@ test('a picture dropped on a product’s image reaches the draft though the edit
     .toBe(`image-${assetHash}-640x640-png`)
   await expect.poll(async () => (await draftImage())?._upload ?? 'none').toBe('none')
 })
+
+test('an upload that went on while the editor was in another tab is cancelled back on its field', async ({
+  page,
+}) => {
+  const png = await squarePicture(640, { r: 20, g: 160, b: 90 })
+  const draftImage = () => lakeProductImage('drafts.product-StartingFluid')
+  const publishedAsset = (await lakeProductImage('product-StartingFluid'))?.asset?._ref
+  // The picture's bytes stay on their way to the Content Lake until the test lets them go.
+  let letUploadGo = () => {}
+  const uploadHeld = new Promise<void>((resolve) => (letUploadGo = resolve))
+  await page.route('**/assets/images/**', async (route) => {
+    await uploadHeld
+    await route.continue().catch(() => undefined)
+  })
+  await openDocument(page, 'structure/products;allProducts;product-StartingFluid')
+  const mainImage = page.getByRole('img', { name: 'Vista previa de la imagen cargada' }).first()
+  await expect(mainImage).toBeVisible({ timeout: 60_000 })
+
+  const dataTransfer = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], 'arranque.png', { type: 'image/png' }))
+      return transfer
+    },
+    [...png],
+  )
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    await mainImage.dispatchEvent(type, { dataTransfer })
+  }
+  const uploading = page.getByText('arranque.png', { exact: true })
+  await expect(uploading).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('tab', { name: 'Ficha técnica' }).click()
+  await expect(uploading).toBeHidden({ timeout: 30_000 })
+  await page.getByRole('tab', { name: 'Contenido' }).click()
+
+  // Back on the picture, the upload that went on shows with its «Cancelar».
+  await expect(uploading).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page.getByText('«arranque.png» siguió subiendo mientras estabas en otra pestaña.'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Cancelar', exact: true }).click()
+  await expect(uploading).toBeHidden({ timeout: 30_000 })
+  letUploadGo()
+  await expect
+    .poll(async () => (await draftImage())?._upload ?? 'none', { timeout: 30_000 })
+    .toBe('none')
+  await expect(mainImage).toBeVisible()
+  expect((await draftImage())?.asset?._ref ?? publishedAsset).toBe(publishedAsset)
+})
