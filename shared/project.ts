@@ -28,7 +28,10 @@ function firstValue(environments: Environment[], names: string[]): string | unde
 
 /** The project named by the first environment that names one (e.g. Vite's, then the process's). */
 export function sanityProject(...environments: Environment[]): SanityProject {
-  const configuredProjectId = firstValue(environments, ['VITE_SANITY_PROJECT_ID', 'SANITY_PROJECT_ID'])
+  const configuredProjectId = firstValue(environments, [
+    'VITE_SANITY_PROJECT_ID',
+    'SANITY_PROJECT_ID',
+  ])
   if (configuredProjectId !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(configuredProjectId)) {
     throw new Error(
       `SANITY_PROJECT_ID "${configuredProjectId}" is not a Sanity project id (lowercase letters, digits and dashes). ` +

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type {
-  HomePage,
-  Product,
-  SiteSettings,
-  Slide,
-} from '@rehoboth/shared/sanity-types'
+import type { HomePage, Product, SiteSettings, Slide } from '@rehoboth/shared/sanity-types'
 import { buildDataset } from '../build-dataset.ts'
 import type { SeedDocument } from '../build-dataset.ts'
 import { fakeManifest } from './testing/fake-manifest.ts'

@@ -1,8 +1,5 @@
 import { contactReferencesQuery } from '../src/lib/sanity/queries.ts'
-import type {
-  ContactReferencesQueryResult,
-  ContactRequest,
-} from '@rehoboth/shared/sanity-types'
+import type { ContactReferencesQueryResult, ContactRequest } from '@rehoboth/shared/sanity-types'
 import type { SanityWriteTarget } from './contact-api-config.ts'
 
 export type ContactReferences = ContactReferencesQueryResult

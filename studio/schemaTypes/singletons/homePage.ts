@@ -52,7 +52,9 @@ export const homePage = defineType({
       type: 'array',
       options: { sortable: true },
       group: 'top',
-      of: [defineArrayMember({ type: 'reference', title: 'Categoría', to: [{ type: 'category' }] })],
+      of: [
+        defineArrayMember({ type: 'reference', title: 'Categoría', to: [{ type: 'category' }] }),
+      ],
       validation: (rule) => rule.unique().error('Cada categoría puede aparecer una sola vez.'),
     }),
     defineField({
