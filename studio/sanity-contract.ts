@@ -164,6 +164,28 @@ export const sanityPatches: SanityPatch[] = [
       'Sanity keeps an upload running when its input unmounts, or passes the uploader its input.',
   },
   {
+    file: 'studio/presentation/refocus-clicked-field.ts',
+    changes:
+      'Listens to the framed page’s click message (`visual-editing/focus`, or `overlay/focus` in ' +
+      'the older protocol) and puts the cursor in the field Sanity left unfocused: its document ' +
+      'pane ignores a focus path it already holds, so a second click on the same element did nothing.',
+    targets: [
+      {
+        ...sanityBundles,
+        what: 'Presentation taking a click on the page as the message `visual-editing/focus`',
+        pattern: /comlink\.on\("visual-editing\/focus"/,
+      },
+      {
+        ...sanityBundles,
+        what: 'each field marked `data-testid="field-<path>"`, by which the input is found',
+        pattern: /`field-\$\{PathUtils\.toString\(path\)\}`/,
+      },
+    ],
+    upstream: `Presentation navigates to the clicked path; the form refocuses only on a new one. ${noIssueFound}`,
+    retireWhen:
+      'A click on the page focuses its field in the Studio even when it names the same path.',
+  },
+  {
     file: 'studio/layout/hold-until-features-known.tsx',
     changes:
       'Draws a loading block instead of the Studio until Sanity knows the project’s features, so ' +

@@ -18,6 +18,8 @@ import { HoldUntilFeaturesKnown } from './layout/hold-until-features-known'
 import { EditorsNavbar } from './navbar/editors-navbar'
 import { offlineWorkspaceOptions } from './offline'
 import { editOnPage } from './presentation'
+import { refocusClickedFields } from './presentation/refocus-clicked-field'
+import { siteOrigin } from './presentation/site-pages'
 import { schemaTypes } from './schemaTypes'
 import { structure } from './structure'
 import { formOnlyTypeNames, singletonActions, singletonTypeNames } from './structure/singletons'
@@ -40,6 +42,8 @@ const deskTitle = 'Contenido'
 
 // Sanity's ordered lists announce a drag in the drag library's English (studio/drag).
 announceDragsInSpanish()
+// A second click on the same element of the framed page puts the cursor in its field too.
+refocusClickedFields(siteOrigin)
 
 const hiddenFromNewDocumentMenu = new Set([...singletonTypeNames, ...formOnlyTypeNames])
 

@@ -191,3 +191,24 @@ test('an editor clicks a product’s name on the page and sees what they type be
     ...problems.filter((line) => !slowConnectionNotice.test(line)),
   )
 })
+
+test('a second click on a product’s name, after a click elsewhere on the page, puts the cursor back in its field', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto('editar-en-la-pagina?preview=/rehoboth/SprayPolish')
+  const site = page.frameLocator('iframe[src*="/rehoboth/"]')
+  const pageTitle = site.getByRole('main').getByRole('heading', { level: 1 })
+  await expect(pageTitle).toHaveAttribute('data-sanity', /path=title/, { timeout: 120_000 })
+  const nameField = page.getByLabel('Nombre del producto')
+  await expect(async () => {
+    await pageTitle.click()
+    await expect(nameField).toBeFocused({ timeout: 5_000 })
+  }).toPass({ timeout: 120_000 })
+
+  // A heading that is nobody's field: the cursor leaves the form for the page.
+  await site.getByRole('heading', { name: 'Descripción', exact: true }).click()
+  await expect(nameField).not.toBeFocused()
+  await pageTitle.click()
+  await expect(nameField).toBeFocused({ timeout: 5_000 })
+})
