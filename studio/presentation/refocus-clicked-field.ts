@@ -73,8 +73,12 @@ export function refocusClickedFields(siteOrigin: string): () => void {
     let frame = 0
     const tryFocus = () => {
       const input = showsDocument(clicked.id) ? fieldInput(clicked.path) : null
+      if (!input && performance.now() < until) {
+        frame = requestAnimationFrame(tryFocus)
+        return
+      }
       if (input && focusStillOnPage()) input.focus()
-      else if (!input && performance.now() < until) frame = requestAnimationFrame(tryFocus)
+      stopWaiting()
     }
     // After the Studio's own answer to the click, which focuses the field when it can.
     frame = requestAnimationFrame(tryFocus)

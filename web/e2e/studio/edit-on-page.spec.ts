@@ -1,4 +1,4 @@
-import type { Frame, Page, Route } from '@playwright/test'
+import type { Frame, Locator, Page, Route } from '@playwright/test'
 import { chooseFromMenu, englishOnScreen, expect, lakeDocument, test } from './studio-fixtures.ts'
 
 const PRODUCT_ID = 'product-SprayPolish'
@@ -97,24 +97,36 @@ async function clockStudioToPage(page: Page, frame: Frame) {
 // which the click below proves.
 const slowConnectionNotice = /Unable to connect to visual editing/
 
+/** Opens «Editar en la página» on the product: the framed site, the name on it, the name's field. */
+async function openProductOnPage(page: Page) {
+  await page.goto('editar-en-la-pagina?preview=/rehoboth/SprayPolish')
+  const site = page.frameLocator('iframe[src*="/rehoboth/"]')
+  const pageTitle = site.getByRole('main').getByRole('heading', { level: 1 })
+  return { site, pageTitle, nameField: page.getByLabel('Nombre del producto') }
+}
+
+/**
+ * Clicks the name on the page until the cursor is in its field. In preview the app marks the name
+ * for the overlays once it runs (after the page's load); a click before the page has connected to
+ * the Studio is lost, and the editor clicks again.
+ */
+async function clickNameIntoField(pageTitle: Locator, nameField: Locator) {
+  await expect(pageTitle).toHaveAttribute('data-sanity', /path=title/, { timeout: 120_000 })
+  await expect(async () => {
+    await pageTitle.click()
+    await expect(nameField).toBeFocused({ timeout: 5_000 })
+  }).toPass({ timeout: 120_000 })
+}
+
 test('an editor clicks a product’s name on the page and sees what they type before publishing', async ({
   page,
   problems,
 }) => {
   test.slow()
   const published = String((await lakeDocument(PRODUCT_ID))?.title)
-  await page.goto('editar-en-la-pagina?preview=/rehoboth/SprayPolish')
-  const site = page.frameLocator('iframe[src*="/rehoboth/"]')
-  const pageTitle = site.getByRole('main').getByRole('heading', { level: 1 })
+  const { site, pageTitle, nameField } = await openProductOnPage(page)
   await expect(pageTitle).toHaveText(published, { timeout: 120_000 })
-  // In preview the app marks the name for the overlays once it runs (after the page's load).
-  await expect(pageTitle).toHaveAttribute('data-sanity', /path=title/, { timeout: 120_000 })
-
-  const nameField = page.getByLabel('Nombre del producto')
-  await expect(async () => {
-    await pageTitle.click()
-    await expect(nameField).toBeFocused({ timeout: 5_000 })
-  }).toPass({ timeout: 120_000 })
+  await clickNameIntoField(pageTitle, nameField)
   // Sanity's notice about a slow (HTTP/1.1) connection does not cover the form: the local lake
   // hides its protocol. By now the Studio's check has long answered.
   await expect(page.getByText('Tienes tus frenos puestos')).toHaveCount(0)
@@ -196,15 +208,8 @@ test('a second click on a product’s name, after a click elsewhere on the page,
   page,
 }) => {
   test.slow()
-  await page.goto('editar-en-la-pagina?preview=/rehoboth/SprayPolish')
-  const site = page.frameLocator('iframe[src*="/rehoboth/"]')
-  const pageTitle = site.getByRole('main').getByRole('heading', { level: 1 })
-  await expect(pageTitle).toHaveAttribute('data-sanity', /path=title/, { timeout: 120_000 })
-  const nameField = page.getByLabel('Nombre del producto')
-  await expect(async () => {
-    await pageTitle.click()
-    await expect(nameField).toBeFocused({ timeout: 5_000 })
-  }).toPass({ timeout: 120_000 })
+  const { site, pageTitle, nameField } = await openProductOnPage(page)
+  await clickNameIntoField(pageTitle, nameField)
 
   // A heading that is nobody's field: the cursor leaves the form for the page.
   await site.getByRole('heading', { name: 'Descripción', exact: true }).click()

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import {
   chooseFromMenu,
@@ -87,28 +88,39 @@ test('uploading a new main image for a product and publishing shows it on the pr
   expect(served.width).toBeLessThan(uploadedSize)
 })
 
+/** Opens the product's form; its main picture, once shown. */
+async function openMainImage(page: Page, productId: string): Promise<Locator> {
+  await openDocument(page, `structure/products;allProducts;${productId}`)
+  const mainImage = page.getByRole('img', { name: 'Vista previa de la imagen cargada' }).first()
+  await expect(mainImage).toBeVisible({ timeout: 60_000 })
+  return mainImage
+}
+
+/** A PNG dragged from the desktop and dropped on `target`, as the browser sends it. */
+async function dropPicture(page: Page, target: Locator, png: Buffer, fileName: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ([bytes, name]) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'image/png' }))
+      return transfer
+    },
+    [[...png], fileName] as const,
+  )
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    await target.dispatchEvent(type, { dataTransfer })
+  }
+}
+
 test('a picture dropped on a product’s image reaches the draft though the editor opens another tab at once', async ({
   page,
 }) => {
   const png = await squarePicture(640, { r: 200, g: 20, b: 90 })
   const assetHash = createHash('sha1').update(png).digest('hex')
-  await openDocument(page, 'structure/products;allProducts;product-EngineCleaner')
-  const mainImage = page.getByRole('img', { name: 'Vista previa de la imagen cargada' }).first()
-  await expect(mainImage).toBeVisible({ timeout: 60_000 })
+  const mainImage = await openMainImage(page, 'product-EngineCleaner')
 
   // The file dragged from the desktop onto the main picture, then «Ficha técnica» at once: the
   // image field leaves the form while the picture uploads.
-  const dataTransfer = await page.evaluateHandle(
-    (bytes) => {
-      const transfer = new DataTransfer()
-      transfer.items.add(new File([new Uint8Array(bytes)], 'motor.png', { type: 'image/png' }))
-      return transfer
-    },
-    [...png],
-  )
-  for (const type of ['dragenter', 'dragover', 'drop']) {
-    await mainImage.dispatchEvent(type, { dataTransfer })
-  }
+  await dropPicture(page, mainImage, png, 'motor.png')
   await page.getByRole('tab', { name: 'Ficha técnica' }).click()
 
   const draftImage = () => lakeProductImage('drafts.product-EngineCleaner')
@@ -131,21 +143,8 @@ test('an upload that went on while the editor was in another tab is cancelled ba
     await uploadHeld
     await route.continue().catch(() => undefined)
   })
-  await openDocument(page, 'structure/products;allProducts;product-StartingFluid')
-  const mainImage = page.getByRole('img', { name: 'Vista previa de la imagen cargada' }).first()
-  await expect(mainImage).toBeVisible({ timeout: 60_000 })
-
-  const dataTransfer = await page.evaluateHandle(
-    (bytes) => {
-      const transfer = new DataTransfer()
-      transfer.items.add(new File([new Uint8Array(bytes)], 'arranque.png', { type: 'image/png' }))
-      return transfer
-    },
-    [...png],
-  )
-  for (const type of ['dragenter', 'dragover', 'drop']) {
-    await mainImage.dispatchEvent(type, { dataTransfer })
-  }
+  const mainImage = await openMainImage(page, 'product-StartingFluid')
+  await dropPicture(page, mainImage, png, 'arranque.png')
   const uploading = page.getByText('arranque.png', { exact: true })
   await expect(uploading).toBeVisible({ timeout: 30_000 })
   await page.getByRole('tab', { name: 'Ficha técnica' }).click()
