@@ -51,3 +51,18 @@ test('in an editor’s preview, the page loads the overlays and marks what edito
     .toBe(true)
   await page.goto(`api/preview/exit?redirect=/${SLUG}`)
 })
+
+test('in an editor’s preview, the app and its marks do not wait for the page’s images', async ({
+  page,
+}) => {
+  // The images never come, so the page never finishes loading: a visitor's app would wait for them.
+  await page.route('**/cdn.sanity.io/images/**', () => {})
+  await page.goto(`api/preview?secret=${OFFLINE_PREVIEW_SECRET}&redirect=/${SLUG}`, {
+    waitUntil: 'commit',
+  })
+  const title = page.getByRole('main').getByRole('heading', { level: 1 })
+  await expect(title).toHaveAttribute('data-sanity', /type=product;path=title/, { timeout: 30_000 })
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.goto(`api/preview/exit?redirect=/${SLUG}`)
+})

@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { inlineScript } from './compile-script.ts'
 import {
+  appStartAttribute,
   brandFontFileAttribute,
   brandFontHrefAttribute,
   firstScreenPendingAttribute,
@@ -12,22 +13,30 @@ import {
 const firstScreenScript = await inlineScript('first-screen')
 
 /** A page whose <head> runs the first-screen script, as the prerendered pages do. */
-function loadPage({ fontFile = true, preloads: canPreload = true, heldStyles = false } = {}) {
+function loadPage({
+  fontFile = true,
+  preloads: canPreload = true,
+  heldStyles = false,
+  cookie = '',
+} = {}) {
   const fileAttribute = fontFile ? ` ${brandFontFileAttribute}="/rehoboth/assets/latin.woff2"` : ''
   const heldAttribute = heldStyles ? ` ${heldStylesAttribute}="/rehoboth/assets/held.css"` : ''
+  const startAttribute = ` ${appStartAttribute}="/rehoboth/assets/app-start.js"`
   const html = [
     '<!DOCTYPE html><html><head>',
-    `<script${heldAttribute} ${brandFontHrefAttribute}="/rehoboth/assets/font.css"${fileAttribute}>`,
+    `<script${heldAttribute}${startAttribute} ${brandFontHrefAttribute}="/rehoboth/assets/font.css"${fileAttribute}>`,
     `${firstScreenScript}</script>`,
     '</head><body><img fetchpriority="high" src="hero.jpg" alt=""/>',
     // A module the page starts itself, as on the dev server: the app's start is tested elsewhere.
     '<script type="module"></script></body></html>',
   ].join('')
   const dom = new JSDOM(html, {
+    url: 'http://localhost/rehoboth/',
     runScripts: 'dangerously',
     pretendToBeVisual: true,
     // jsdom fetches no preloads and says it has none; the browsers the site serves have them.
     beforeParse(window) {
+      if (cookie) window.document.cookie = cookie
       const supports = window.DOMTokenList.prototype.supports
       window.DOMTokenList.prototype.supports = function (token: string) {
         return token === 'preload' ? canPreload : supports.call(this, token)
@@ -64,7 +73,20 @@ function loadPage({ fontFile = true, preloads: canPreload = true, heldStyles = f
     }
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  return { window, pending, fontAdded, heldStylesheet, preloads, arrive, loaded, settle }
+  // jsdom fetches no scripts either: the app-start script's tag is the app starting.
+  const appStarted = () =>
+    window.document.head.querySelector('script[src$="app-start.js"]') !== null
+  return {
+    window,
+    pending,
+    fontAdded,
+    heldStylesheet,
+    preloads,
+    arrive,
+    loaded,
+    settle,
+    appStarted,
+  }
 }
 
 /** A page as the first-screen script leaves it once the largest paint is on show. */
@@ -187,4 +209,40 @@ describe('the first-screen script', () => {
       page.window.close()
     },
   )
+
+  it('starts the app after the largest paint, or at the first key press, once', async () => {
+    const page = loadPage()
+    expect(page.appStarted()).toBe(false)
+
+    await page.loaded()
+    await page.settle()
+    expect(page.appStarted()).toBe(true)
+
+    page.window.dispatchEvent(new page.window.Event('keydown'))
+    expect(page.window.document.head.querySelectorAll('script[src$="app-start.js"]')).toHaveLength(
+      1,
+    )
+    page.window.close()
+  })
+
+  it("in an editor's preview lets the app in at once, not after the largest paint", () => {
+    const page = loadPage({ cookie: 'rehoboth_preview=1' })
+
+    expect(page.window.document.readyState).not.toBe('complete')
+    expect(page.appStarted()).toBe(true)
+    expect(page.pending()).toBe(false)
+    expect(page.preloads()).toEqual([
+      expect.objectContaining({ href: '/rehoboth/assets/font.css' }),
+      expect.objectContaining({ href: '/rehoboth/assets/latin.woff2' }),
+    ])
+    page.window.close()
+  })
+
+  it('waits for the largest paint for a visitor whose preview has ended', () => {
+    const page = loadPage({ cookie: 'rehoboth_preview=' })
+
+    expect(page.appStarted()).toBe(false)
+    expect(page.pending()).toBe(true)
+    page.window.close()
+  })
 })

@@ -14,11 +14,7 @@ export const PREVIEW_PERSPECTIVE_PATH = `${PREVIEW_PATH}/perspective`
 export const PREVIEW_SANITY_PATH = `${PREVIEW_PATH}/sanity`
 
 /** Readable by scripts and only says that preview is on; the session is an HttpOnly cookie. */
-export const PREVIEW_FLAG_COOKIE = 'rehoboth_preview'
-
-export function isPreviewing(cookies: string | undefined = globalThis.document?.cookie): boolean {
-  return (cookies ?? '').split(';').some((cookie) => cookie.trim() === `${PREVIEW_FLAG_COOKIE}=1`)
-}
+export { isPreviewing, PREVIEW_FLAG_COOKIE } from '../../../page-boot/preview-flag.ts'
 
 /** Where the browser's Sanity client sends its queries while previewing. */
 export function previewApiHost(origin: string): string {
