@@ -102,6 +102,17 @@ describe('a deferred section', () => {
     expect(await screen.findByRole('heading', { name: 'Ventajas' })).toBeVisible()
   })
 
+  it("imports its code at once in an editor's preview, whose marks reach every section", () => {
+    const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('rehoboth_preview=1')
+    const { load } = codeOnRequest()
+
+    deferredSection(load)
+    cookie.mockRestore()
+
+    expect(load).toHaveBeenCalledOnce()
+    expect(idleCallbacks).toHaveLength(0)
+  })
+
   describe('hydrating a prerendered page', () => {
     let root: Root | undefined
     let container: HTMLElement
