@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { OFFLINE_PREVIEW_SECRET } from '../server/preview/preview-config.ts'
 import { expect, test } from './fixtures'
 import { openSettled } from './open-page'
@@ -11,19 +11,27 @@ const liveModeMarker = 'loader/query-listen'
 // The invisible characters stega would hide in text (@vercel/stega's alphabet).
 const stegaCharacters = /\u200B|\u200C|\u200D|[\u2060-\u2064]|\uFEFF/
 
-/** Every script the page downloads from the site, as text. */
-function scriptsLoadedBy(page: Page): Promise<string>[] {
+/**
+ * Every script the page downloads from the site, as text, until `stop`: a body not yet read when
+ * the page navigates away can no longer be read.
+ */
+function scriptsLoadedBy(page: Page) {
   const scripts: Promise<string>[] = []
-  page.on('response', (response) => {
+  const read = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text())
-  })
-  return scripts
+  }
+  page.on('response', read)
+  const stop = async () => {
+    page.off('response', read)
+    await Promise.all(scripts)
+  }
+  return { scripts, stop }
 }
 
 test('a visitor’s page loads no visual-editing code, carries no marks and no stega characters', async ({
   page,
 }) => {
-  const scripts = scriptsLoadedBy(page)
+  const { scripts } = scriptsLoadedBy(page)
   await openSettled(page, SLUG)
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   const loaded = await Promise.all(scripts)
@@ -37,10 +45,10 @@ test('a visitor’s page loads no visual-editing code, carries no marks and no s
 test('in an editor’s preview, the page loads the overlays and marks what editors own', async ({
   page,
 }) => {
-  const scripts = scriptsLoadedBy(page)
+  const { scripts, stop } = scriptsLoadedBy(page)
   await page.goto(`api/preview?secret=${OFFLINE_PREVIEW_SECRET}&redirect=/${SLUG}`)
   const title = page.getByRole('main').getByRole('heading', { level: 1 })
-  // Marked once the app runs, which on a prerendered page is after the page has loaded.
+  // Marked once the app runs, which in preview starts as soon as the page has arrived.
   await expect(title).toHaveAttribute('data-sanity', /type=product;path=title/, { timeout: 30_000 })
   await expect(page.locator('dt[data-sanity*="path=specs:"]').first()).toBeVisible()
   await expect
@@ -49,6 +57,7 @@ test('in an editor’s preview, the page loads the overlays and marks what edito
   await expect
     .poll(async () => (await Promise.all(scripts)).some((code) => code.includes(liveModeMarker)))
     .toBe(true)
+  await stop()
   await page.goto(`api/preview/exit?redirect=/${SLUG}`)
 })
 
