@@ -19,9 +19,10 @@ function afterLoadWhenIdle(): Promise<void> {
  * section is on screen: until it arrives React keeps the section's prerendered HTML (an <Activity>
  * boundary hydrates on its own, later), and an update that brings the section new props or context
  * meanwhile waits for it. In an editor's preview the code is imported at once: the Studio's marks
- * are such a context, and inside the Studio idle comes only at the wait's two-second limit. An <Activity> rather than a <Suspense> boundary: the prerender writes a large completed
- * Suspense boundary out of place, hidden until an inline script moves it, which a page without
- * JavaScript never runs.
+ * are such a context, and inside the Studio idle comes only at the wait's two-second limit. An
+ * <Activity> rather than a <Suspense> boundary: the prerender writes a large completed Suspense
+ * boundary out of place, hidden until an inline script moves it, which a page without JavaScript
+ * never runs.
  */
 export function deferredSection<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
