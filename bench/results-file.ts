@@ -22,6 +22,8 @@ import type { Budget, PageResult } from './report.ts'
 
 const RESULTS_JSON = fileURLToPath(new URL('results.json', import.meta.url))
 const RESULTS_MARKDOWN = fileURLToPath(new URL('results.md', import.meta.url))
+/** `--all`'s report: every prerendered page, beside the sampled run rather than in it. */
+export const ALL_PAGES_MARKDOWN = fileURLToPath(new URL('all-pages.md', import.meta.url))
 
 /** What measured: runs on different machines or browsers compare only with these in view. */
 export type MachineEnvironment = { chromium: string; lighthouse: string; cores: number }
@@ -50,12 +52,46 @@ export async function previousResults(): Promise<Partial<Results>> {
   )
 }
 
+const budgetLines = (budgets: Budget[]) =>
+  budgets.map(
+    (budget) =>
+      `- ${budget.met ? 'pass' : '**FAIL**'} ${budget.route} ${budget.name}: ${budget.detail}`,
+  )
+
+/**
+ * `--all`'s report: each page once, and the median of `runsPerPage` for those that missed a budget
+ * in their first run (`measuredAgain`); the missed budgets listed, and the machine's quiet check.
+ */
+export function allPagesMarkdown(
+  section: LighthouseSection,
+  measuredAgain: string[],
+  floorRuns: number,
+): string {
+  const missed = section.budgets.filter((budget) => !budget.met)
+  return [
+    '# Benchmark: every page',
+    '',
+    `\`npm run bench -- --all\`: Lighthouse 13, mobile preset with simulated throttling, every ` +
+      `prerendered page once (${section.measuredAt}), the floor before and after them. KB are ` +
+      '1000 bytes, transferred.' +
+      (measuredAgain.length > 0
+        ? ` Medians of ${section.runsPerPage} runs for the pages that missed a budget in their ` +
+          `first (${measuredAgain.join(', ')}), and of ${floorRuns} for the floor.`
+        : ` Median of ${floorRuns} runs for the floor.`) +
+      (section.environment ? ` ${environmentSentence(section.environment)}` : ''),
+    '',
+    markdownTable(section.results),
+    '',
+    missed.length > 0
+      ? budgetLines(missed).join('\n')
+      : `All ${section.budgets.length} budgets met.`,
+    ...firstRoundTripLines(section.results),
+    ...busyMachineLines(section.results),
+    '',
+  ].join('\n')
+}
+
 function resultsMarkdown({ firstInteraction: interaction, ...lighthouse }: Results): string {
-  const budgetLines = (budgets: Budget[]) =>
-    budgets.map(
-      (budget) =>
-        `- ${budget.met ? 'pass' : '**FAIL**'} ${budget.route} ${budget.name}: ${budget.detail}`,
-    )
   const sections = [
     '# Benchmark',
     '',

@@ -22,13 +22,14 @@ import {
   busyMachineReasons,
   checkBudgets,
   FLOOR_ROUTE,
-  markdownTable,
   routesMissingBudgets,
   summarize,
   type Budget,
 } from './report.ts'
 import type { RunMetrics } from './report.ts'
 import {
+  ALL_PAGES_MARKDOWN,
+  allPagesMarkdown,
   previousResults,
   writeResults,
   type InteractionSection,
@@ -225,7 +226,7 @@ function reportBusyMachine(section: LighthouseSection) {
 
 /**
  * `--all`: every prerendered page audited once (the floor before and after them), each against
- * its budgets; fails when any page misses one. Its report goes to the raw reports' folder, not to
+ * its budgets; fails when any page misses one. Its report goes to bench/all-pages.md, beside
  * bench/results.*, which keep the sampled run.
  */
 async function auditEveryPage() {
@@ -252,25 +253,19 @@ async function auditEveryPage() {
   } finally {
     server.kill()
   }
-  const missed = section.budgets.filter((budget) => !budget.met)
-  const report = [
-    `# Every page, once (${section.measuredAt})`,
-    '',
-    measuredAgain.length > 0
-      ? `Medians of ${RUNS} runs for the pages that missed a budget in their first ` +
-        `(${measuredAgain.join(', ')}), and of ${runsByRoute.get(FLOOR_ROUTE)?.length} for the floor.\n`
-      : '',
-    markdownTable(section.results),
-    '',
-    ...missed.map((budget) => `- **FAIL** ${budget.route} ${budget.name}: ${budget.detail}`),
-    '',
-  ].join('\n')
-  await writeFile(path.join(REPORTS, 'all-pages.md'), report)
+  const report = allPagesMarkdown(
+    { ...section, runsPerPage: RUNS },
+    measuredAgain,
+    runsByRoute.get(FLOOR_ROUTE)?.length ?? 0,
+  )
+  await writeFile(ALL_PAGES_MARKDOWN, report)
   console.log(`\n${report}`)
-  reportBudgets(section.budgets)
+  const missed = reportBudgets(section.budgets)
   reportBusyMachine(section)
-  console.log(`Report: ${path.join(REPORTS, 'all-pages.md')}`)
-  if (missed.length > 0) process.exitCode = 1
+  console.log(
+    `Report: ${path.relative(process.cwd(), ALL_PAGES_MARKDOWN)}; raw reports: ${REPORTS}`,
+  )
+  if (missed > 0) process.exitCode = 1
 }
 
 async function main() {
