@@ -13,24 +13,7 @@ import {
   summarize,
 } from './report.ts'
 import type { PageResult, RunMetrics } from './report.ts'
-
-const run = (overrides: Partial<RunMetrics>): RunMetrics => ({
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  fcpMs: 800,
-  lcpMs: 1000,
-  tbtMs: 0,
-  cls: 0,
-  jsBytes: 0,
-  totalBytes: 50_000,
-  htmlBytes: 10_000,
-  jsBytesBeforeLcp: 0,
-  heavyBeforeLcp: [],
-  benchmarkIndex: 2000,
-  ...overrides,
-})
+import { runMetrics as run } from './testing/run-metrics.ts'
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {

@@ -2,24 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkBudgets, FLOOR_ROUTE, summarize } from './report.ts'
 import type { RunMetrics } from './report.ts'
 import { allPagesMarkdown, type LighthouseSection } from './results-file.ts'
-
-const run = (overrides: Partial<RunMetrics>): RunMetrics => ({
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  fcpMs: 700,
-  lcpMs: 1000,
-  tbtMs: 0,
-  cls: 0,
-  jsBytes: 0,
-  totalBytes: 50_000,
-  htmlBytes: 10_000,
-  jsBytesBeforeLcp: 0,
-  heavyBeforeLcp: [],
-  benchmarkIndex: 2500,
-  ...overrides,
-})
+import { runMetrics as run } from './testing/run-metrics.ts'
 
 function section(runs: [string, Partial<RunMetrics>[]][]): LighthouseSection {
   const results = summarize(new Map(runs.map(([route, list]) => [route, list.map(run)])))
