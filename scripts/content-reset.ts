@@ -4,12 +4,12 @@
  * OFFLINE_SANITY_DATA_DIR, after asking; `-- --yes` does not ask. Stop `npm start` first.
  */
 import { existsSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { fileURLToPath } from 'node:url'
+import { offlineStoreDir } from '@rehoboth/shared/offline-store'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const storeDir = process.env.OFFLINE_SANITY_DATA_DIR?.trim() || join(root, '.offline-data')
+const storeDir = offlineStoreDir(root, process.env)
 
 if (!existsSync(storeDir)) {
   console.log(`Nothing to reset: ${storeDir} does not exist, the content is the seed.`)

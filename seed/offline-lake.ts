@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw'
 import { createSanityApiHandlers } from '@rehoboth/content-lake'
 import type { SanityApiOptions } from '@rehoboth/content-lake'
 import { sharedMswServer } from '@rehoboth/content-lake/msw-node'
+import { offlineStoreDir } from '@rehoboth/shared/offline-store'
 import { OFFLINE_PROJECT_ID, sanityProject } from '@rehoboth/shared/project'
 import { buildDataset } from './build-dataset.ts'
 
@@ -28,7 +29,7 @@ export function offlineLakeOptions(options: { exampleRequests?: boolean } = {}):
       ...(options.exampleRequests && { exampleRequests: { until: new Date() } }),
     }),
     mediaDir: join(repositoryRoot, 'seed', 'media'),
-    storeDir: process.env.OFFLINE_SANITY_DATA_DIR || join(repositoryRoot, '.offline-data'),
+    storeDir: offlineStoreDir(repositoryRoot, process.env),
   }
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createServer, isFileLoadingAllowed, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OFFLINE_STORE_FOLDER } from './offline-store.ts'
 import { privateFiles } from './private-files.ts'
 
 // A repository with an offline store at its top and another one elsewhere
@@ -11,12 +12,13 @@ const folder = mkdtempSync(join(tmpdir(), 'private-files-'))
 const repository = join(folder, 'repo (copy)')
 const otherStore = join(folder, 'store')
 const files: Record<string, string> = {
-  '.offline-data/production.ndjson': '{"_id":"contactRequest-1","email":"ana@example.com"}',
+  [`${OFFLINE_STORE_FOLDER}/production.ndjson`]:
+    '{"_id":"contactRequest-1","email":"ana@example.com"}',
   '.env.local': 'SANITY_API_WRITE_TOKEN=secret',
   '.ci/run': 'echo secret',
   '.gitignore': 'node_modules/',
   '.netlify/state.json': '{"siteId":"secret"}',
-  'seed/.offline-data/production.ndjson': '{"_id":"drafts.page"}',
+  [`seed/${OFFLINE_STORE_FOLDER}/production.ndjson`]: '{"_id":"drafts.page"}',
   'web/page.txt': 'public',
   'node_modules/.vite/deps/react.js': 'export default 1',
   'studio/.sanity/runtime/app.js': 'export default 2',
@@ -65,8 +67,8 @@ const underFs = (path: string) => `/rehoboth/@fs${encodeURI(path)}`
 
 describe('the files a dev server never serves', () => {
   const privatePaths = [
-    '.offline-data/production.ndjson',
-    'seed/.offline-data/production.ndjson',
+    `${OFFLINE_STORE_FOLDER}/production.ndjson`,
+    `seed/${OFFLINE_STORE_FOLDER}/production.ndjson`,
     '.env.local',
     '.ci/run',
     '.gitignore',

@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path'
+import { OFFLINE_STORE_FOLDER } from './offline-store.ts'
 
 /**
  * What the site's and the Studio's dev servers (Vite) must never serve: the offline store, which
@@ -27,8 +28,8 @@ export function privateFiles(
     '**/.git/**',
     '**/.env/**',
     // The offline store wherever it sits: the repository's top (the default) or a copy of it.
-    '**/.offline-data',
-    '**/.offline-data/**',
+    `**/${OFFLINE_STORE_FOLDER}`,
+    `**/${OFFLINE_STORE_FOLDER}/**`,
     `${root}/.*`,
     `${root}/.*/**`,
     ...(store ? [store, `${store}/**`] : []),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createServer, type InlineConfig, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { OFFLINE_STORE_FOLDER } from '@rehoboth/shared/offline-store'
 import { privateFiles } from '@rehoboth/shared/private-files'
 import cliConfig from './sanity.cli'
 
@@ -12,7 +13,8 @@ const repository = mkdtempSync(join(tmpdir(), 'studio-dev-files-'))
 const studioRoot = join(repository, 'studio')
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ workspaces: ['studio'] }),
-  '.offline-data/production.ndjson': '{"_id":"contactRequest-1","email":"ana@example.com"}',
+  [`${OFFLINE_STORE_FOLDER}/production.ndjson`]:
+    '{"_id":"contactRequest-1","email":"ana@example.com"}',
   '.env.local': 'SANITY_API_READ_TOKEN=secret',
   'stores/mine/production.ndjson': '{"_id":"drafts.secret"}',
   'studio/.sanity/runtime/app.js': 'export default 1',
@@ -70,7 +72,7 @@ describe("the Studio's dev server", () => {
 
   it('answers 403 for the offline stores and .env files under /@fs/', async () => {
     for (const path of [
-      '.offline-data/production.ndjson',
+      `${OFFLINE_STORE_FOLDER}/production.ndjson`,
       'stores/mine/production.ndjson',
       '.env.local',
     ]) {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { OFFLINE_STORE_FOLDER } from '@rehoboth/shared/offline-store'
 import { planServices } from './plan.ts'
 
 const root = '/repo'
@@ -38,7 +39,7 @@ describe('npm start / npm run studio', () => {
 
   test("the inbox keeps its mail beside the lake's store", () => {
     expect(planServices('all', {}, root).services[3]?.env.INBOX_MAIL_DIRECTORY).toBe(
-      '/repo/.offline-data/inbox',
+      `/repo/${OFFLINE_STORE_FOLDER}/inbox`,
     )
     const moved = planServices('all', { OFFLINE_SANITY_DATA_DIR: '/tmp/store' }, root)
     expect(moved.services[3]?.env.INBOX_MAIL_DIRECTORY).toBe('/tmp/store/inbox')

@@ -8,6 +8,7 @@ import {
   SITE_DEV_PORT,
   STUDIO_PORT,
 } from '@rehoboth/shared/local-addresses'
+import { offlineStoreDir } from '@rehoboth/shared/offline-store'
 import { sanityProject } from '@rehoboth/shared/project'
 
 export interface Service {
@@ -115,7 +116,7 @@ export function planServices(which: 'all' | 'studio', env: Env, root: string): P
   }
 
   // Beside the lake's store, so the e-mails to sales outlast a restart as the requests do.
-  const storeDir = filled(env.OFFLINE_SANITY_DATA_DIR) ?? join(root, '.offline-data')
+  const storeDir = offlineStoreDir(root, env)
   const inbox: Service = {
     name: 'inbox',
     title: 'Correo local (maildev)',
