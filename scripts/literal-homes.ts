@@ -6,6 +6,7 @@
 import ts from 'typescript'
 import { apiVersion } from '../shared/project.ts'
 import { SITE_BASE } from '../shared/site-base.ts'
+import { PUBLISHED_BY_DEFAULT_SINCE } from '../content-lake/src/perspective.ts'
 
 export interface SourceText {
   path: string
@@ -49,7 +50,7 @@ const ALLOWED: Allowance[] = [
   },
   {
     path: 'content-lake/src/perspective.ts',
-    token: '2025-02-19',
+    token: PUBLISHED_BY_DEFAULT_SINCE,
     reason:
       'The Sanity API version from which queries read published documents by default: ' +
       "a fact of Sanity's API that the lake copies, not the version this project asks for.",
