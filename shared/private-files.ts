@@ -1,5 +1,5 @@
-import { isAbsolute, join, resolve } from 'node:path'
-import { OFFLINE_STORE_FOLDER } from './offline-store.ts'
+import { resolve } from 'node:path'
+import { OFFLINE_STORE_FOLDER, offlineStoreDir } from './offline-store.ts'
 
 /**
  * What the site's and the Studio's dev servers (Vite) must never serve: the offline store, which
@@ -14,10 +14,8 @@ export function privateFiles(
   env: Partial<Record<string, string | undefined>>,
 ): string[] {
   const root = asGlob(resolve(repositoryRoot))
-  const storeDir = env.OFFLINE_SANITY_DATA_DIR?.trim()
-  const store = storeDir
-    ? asGlob(isAbsolute(storeDir) ? resolve(storeDir) : join(resolve(repositoryRoot), storeDir))
-    : undefined
+  // A relative OFFLINE_SANITY_DATA_DIR is read from the repository's top, where npm runs.
+  const store = asGlob(resolve(repositoryRoot, offlineStoreDir(repositoryRoot, env)))
   return [
     // Vite's defaults, which a `deny` of one's own replaces.
     '.env',
@@ -32,7 +30,8 @@ export function privateFiles(
     `**/${OFFLINE_STORE_FOLDER}/**`,
     `${root}/.*`,
     `${root}/.*/**`,
-    ...(store ? [store, `${store}/**`] : []),
+    store,
+    `${store}/**`,
   ]
 }
 
