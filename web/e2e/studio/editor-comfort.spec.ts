@@ -35,9 +35,9 @@ test('dragging a slide in the carousel order is announced in Spanish', async ({ 
   await page.keyboard.press('Space')
   await expect(announcement).toHaveText(/^El elemento está sobre la posición 1 de \d+\.$/)
   // The drag listens for keys from a timer after it starts: on a busy machine a Space can come
-  // first and go unheard (the drag goes on), as a person would find, and press it again. A list
-  // drawn again under the drag (the Studio's form as the document's state arrives) drops the drag
-  // and the focus: the person goes back to the handle, which picks the slide up again.
+  // first and go unheard (the drag goes on), as a person would find, and press it again. When the
+  // Studio draws the list again under the drag (seen once on CI), the drag and the focus are gone:
+  // the person goes back to the handle, which picks the slide up again.
   await expect(async () => {
     if (!(await handle.evaluate((element) => element === document.activeElement))) {
       await handle.focus()
